@@ -1,0 +1,130 @@
+/**
+ * The API as data: every call of the site (spec §7). `token` means the call needs a session,
+ * `encrypt` that its body travels as a hybrid-encrypted payload, `form` that its body is
+ * form-encoded. `live` calls are served today; `planned` ones are owned by a later module and
+ * answer 404 until it lands. Paths the spec leaves unnamed follow its `/wps`, `/lgw` style.
+ */
+export type THttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export type TModuleId =
+  | "session"
+  | "member"
+  | "system"
+  | "wallet"
+  | "payments"
+  | "games"
+  | "lottery"
+  | "agent"
+  | "engagement"
+  | "chat";
+
+export type TEndpoint = {
+  path: string;
+  method: THttpMethod;
+  token: boolean;
+  encrypt: boolean;
+  module: TModuleId;
+  form?: boolean;
+  state: "live" | "planned";
+};
+
+function call(
+  method: THttpMethod,
+  path: string,
+  module: TModuleId,
+  flags: Partial<TEndpoint> = {},
+): TEndpoint {
+  return { path, method, module, token: false, encrypt: false, state: "planned", ...flags };
+}
+const live = { state: "live" } as const;
+const token = { token: true } as const;
+
+export const ENDPOINTS = {
+  // Session and account
+  login: call("POST", "/wps/session/login", "session", { encrypt: true }),
+  logout: call("DELETE", "/wps/session/logout", "session", token),
+  freePlayLogin: call("POST", "/wps/session/login/freeplay", "session"),
+  smsCodeNoLogin: call("POST", "/wps/verification/sms/noLogin", "session"),
+  smsCodeRegister: call("POST", "/wps/verification/sms/register", "session"),
+  captcha: call("GET", "/wps/captcha", "session"),
+  memberInfo: call("GET", "/wps/member/info", "member", token),
+  memberIcon: call("GET", "/wps/member/info/icon", "member", token),
+  consolidatedFunds: call("GET", "/wps/member/info/funds/consolidated", "agent", token),
+  register: call("PUT", "/wps/member/register", "member", { encrypt: true }),
+  registerMobile: call("PUT", "/wps/member/register/mobile", "member", { encrypt: true }),
+  changePassword: call("POST", "/wps/member/password", "member", { token: true, encrypt: true }),
+  forgotPasswordEmail: call("POST", "/wps/member/password/email", "member", { form: true }),
+  setPasswordByPhone: call("POST", "/wps/member/password/verification", "member", { encrypt: true }),
+  updateLanguage: call("PUT", "/wps/member/language", "member", token),
+  memberTransactionDetail: call("GET", "/wps/member/transactions", "wallet", token),
+  affiliateCheck: call("GET", "/wps/agent/affiliate", "agent"),
+
+  // System
+  systemStatus: call("GET", "/wps/system/status", "system", live),
+  whitelabel: call("GET", "/wps/system/whitelabel", "system", live),
+  registerSettings: call("GET", "/wps/system/setting/register", "system", live),
+  helpCenter: call("GET", "/wps/system/helpCenter", "system", live),
+  domainRoute: call("GET", "/wps/system/domainRoute", "system", live),
+  routers: call("GET", "/wps/system/routers", "system", live),
+  countryCodes: call("GET", "/wps/system/countryCodes", "system", live),
+  jackpot: call("GET", "/wps/system/jackpot", "system", live),
+  customerServiceLinks: call("GET", "/wps/system/customerService", "system"),
+  feedback: call("PUT", "/wps/feedback", "engagement"),
+  announcements: call("GET", "/wps/system/announcement", "engagement"),
+  homeNotice: call("GET", "/wps/home/notice", "engagement", live),
+  homePromotions: call("GET", "/wps/home/promotions", "engagement"),
+  homePopups: call("GET", "/wps/home/popup", "engagement"),
+  winnerBoard: call("GET", "/wps/home/winners", "engagement"),
+
+  // Wallet and points
+  balance: call("GET", "/wps/v2/wallets/balance", "wallet", token),
+  walletTransfer: call("POST", "/wps/v2/wallets/transfer", "wallet", token),
+  merchantWallets: call("GET", "/wps/v2/wallets/merchant", "wallet", token),
+  pointBalance: call("GET", "/wps/points/balance", "engagement", token),
+  pointReward: call("GET", "/wps/points/reward", "engagement", token),
+  pointRedeem: call("POST", "/wps/points/redeem", "engagement", token),
+  pointConfig: call("GET", "/wps/points/config", "engagement"),
+  pointConvert: call("POST", "/wps/points/convert", "engagement", token),
+  unreadCount: call("GET", "/wps/inbox/unread", "engagement", token),
+
+  // Games
+  gameMenus: call("GET", "/lgw/games/game_menus", "games"),
+  popularGames: call("GET", "/lgw/games/popular", "games"),
+  numbersList: call("GET", "/lgw/games/numbers", "lottery"),
+  gameList: call("GET", "/lgw/games/list", "games", token),
+  gameAnnouncements: call("GET", "/lgw/games/announcements", "games"),
+  vendorGameType: call("GET", "/lgw/games/vendor_game_type", "games"),
+  hotGames: call("GET", "/lgw/games/hot", "games"),
+  vnGameMenu: call("GET", "/lgw/vn/games/game_menu", "lottery"),
+  vnGameMenuRecent: call("GET", "/lgw/vn/games/game_menu/recent", "lottery"),
+  vnOpenedNumeros: call("GET", "/lgw/vn/numeros/opened/game", "lottery"),
+  openedNumero: call("GET", "/lotto/lgw/games/opened/numero", "lottery"),
+  lotteryLobby: call("GET", "/lotto/lgw/lobby", "lottery"),
+  recentLottery: call("GET", "/lotto/lgw/recent", "lottery", token),
+  launchGame: call("POST", "/wps/game/launchGame", "games", token),
+  launchSportsGame: call("GET", "/wps/game/launchGame/fb", "games", token),
+  gameVendors: call("GET", "/wps/game/vendors", "games", token),
+  sortingVendor: call("GET", "/wps/game/vendors/sorting", "games"),
+  favouriteGames: call("GET", "/wps/game/favourites", "games", token),
+  favouriteGameIds: call("GET", "/wps/game/favourites/ids", "games", token),
+  favouriteAdd: call("POST", "/wps/game/favourites", "games", token),
+  favouriteRemove: call("DELETE", "/wps/game/favourites", "games", token),
+  recentGames: call("GET", "/wps/game/recent", "games", token),
+  pvpRooms: call("GET", "/wps/game/pvp/rooms", "games", token),
+  pvpLaunch: call("POST", "/wps/game/pvp/launch", "games", token),
+
+  // Missions, promotions and agent relays
+  missions: call("GET", "/wps/mission/list", "engagement", token),
+  missionSummary: call("GET", "/wps/mission/summary", "engagement", token),
+  missionLeaderboard: call("GET", "/wps/mission/leaderboard", "engagement"),
+  rafflePromotion: call("POST", "/wps/promotion/raffle", "engagement", token),
+  raffleClaim: call("POST", "/wps/promotion/raffle/claim", "engagement", token),
+  salaryContracts: call("GET", "/wps/agent/contracts/salary", "agent", token),
+  dividendContracts: call("GET", "/wps/agent/contracts/dividend", "agent", token),
+  contractHourSalary: call("POST", "/wps/agent/contracts/hour-salary", "agent", token),
+  contractRealtimeSalary: call("POST", "/wps/agent/contracts/realtime-salary", "agent", token),
+  processDividend: call("GET", "/wps/agent/dividend/process", "agent", token),
+  processDailySalary: call("GET", "/wps/agent/salary/daily/process", "agent", token),
+} as const satisfies Record<string, TEndpoint>;
+
+export type TEndpointName = keyof typeof ENDPOINTS;

@@ -1,0 +1,43 @@
+/**
+ * Every failure the API can answer, with its HTTP status and the translation key the
+ * web app shows. The server throws `AppError(code)`; the client turns a failed envelope
+ * back into the same code. `NETWORK_FAILED` never comes from the server: the client
+ * raises it when the request does not reach it.
+ */
+export const ERROR_CODES = {
+  INVALID_INPUT: { status: 400, key: "err_invalid_input" },
+  MALFORMED_REQUEST: { status: 400, key: "err_malformed_request" },
+  MERCHANT_REQUIRED: { status: 400, key: "err_merchant_unknown" },
+  MERCHANT_UNKNOWN: { status: 404, key: "err_merchant_unknown" },
+  NOT_LOGGED_IN: { status: 401, key: "err_not_logged_in" },
+  INVALID_CREDENTIALS: { status: 401, key: "err_invalid_credentials" },
+  NON_MEMBER_ACCOUNT: { status: 403, key: "err_non_member_account" },
+  NON_AGENT_ACCOUNT: { status: 403, key: "err_non_agent_account" },
+  NEED_TRUE_ACCOUNT: { status: 403, key: "in_need_true_account" },
+  FORBIDDEN: { status: 403, key: "err_forbidden" },
+  REGION_RESTRICTED: { status: 403, key: "err_region_restricted" },
+  NOT_FOUND: { status: 404, key: "err_not_found" },
+  METHOD_NOT_ALLOWED: { status: 405, key: "err_not_found" },
+  CONFLICT: { status: 409, key: "err_conflict" },
+  PAYLOAD_TOO_LARGE: { status: 413, key: "err_payload_too_large" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, key: "err_unsupported_media_type" },
+  VERIFICATION_REQUIRED: { status: 422, key: "err_verification_required" },
+  RATE_LIMITED: { status: 429, key: "err_rate_limited" },
+  INTERNAL: { status: 500, key: "err_system" },
+  SYSTEM_MAINTENANCE: { status: 503, key: "err_system_maintenance" },
+  NETWORK_FAILED: { status: 0, key: "err_network_failed" },
+} as const satisfies Record<string, { status: number; key: string }>;
+
+export type TErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is TErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
+}
+
+export function errorStatus(code: TErrorCode): number {
+  return ERROR_CODES[code].status;
+}
+
+export function errorKey(code: TErrorCode): string {
+  return ERROR_CODES[code].key;
+}
