@@ -1,0 +1,71 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyHelmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { TAppContext } from "./app-context.ts";
+import { failure, ok } from "./http/envelope.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerNotFound } from "./http/not-found.ts";
+import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
+import { devRoutes } from "./modules/dev/routes.ts";
+import { engagementRoutes } from "./modules/engagement/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
+import { systemRoutes } from "./modules/system/routes.ts";
+
+/** Builds the HTTP server: envelopes and errors, security headers, the API modules and the web app. */
+export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: config.bodyLimit },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const web = loadWebApp(config.webDist);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...web.inlineScriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: config.env === "production",
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  registerErrorHandler(app);
+  registerNotFound(app, web);
+
+  app.get("/healthz", async (_request, reply) => {
+    try {
+      await ctx.database.ping();
+      return ok({ status: "ok", database: ctx.database.kind });
+    } catch {
+      return reply.status(503).send(failure("INTERNAL", { status: "down", database: ctx.database.kind }));
+    }
+  });
+
+  await app.register(async (scope) => systemRoutes(scope, ctx));
+  await app.register(async (scope) => engagementRoutes(scope, ctx));
+  await app.register(async (scope) => mediaRoutes(scope, ctx));
+  if (config.devRoutes) await app.register(async (scope) => devRoutes(scope, ctx));
+  await registerWebAssets(app, config.webDist);
+  return app;
+}

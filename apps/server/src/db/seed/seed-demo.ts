@@ -1,0 +1,118 @@
+import type { TResource } from "@orchid/contract/system";
+import { sql } from "drizzle-orm";
+import type { TDb, TTx } from "../database.ts";
+import { banners, helpArticles, notices } from "../schema/content.ts";
+import { merchantDomains, merchants } from "../schema/merchants.ts";
+import { insertMedia, mediaUrl } from "../../modules/media/media-repo.ts";
+import { sanitizeRichText } from "../../modules/engagement/sanitize-rich-text.ts";
+import { DEMO_BANNERS } from "./demo-content/banners.ts";
+import { DEMO_HELP } from "./demo-content/help-articles.ts";
+import { DEMO_NOTICES } from "./demo-content/notices.ts";
+import { qrImage } from "./demo-content/qr-image.ts";
+import { DEMO_SITE } from "./demo-content/site.ts";
+import type { TDemoImage, TDemoText } from "./demo-content/types.ts";
+import { DEMO_DOMAINS, DEMO_REGION_DENY, DEMO_REGISTER_RULES, DEMO_SETTINGS_TREE } from "./demo-settings.ts";
+
+export const DEMO_MERCHANT_CODE = "demo";
+
+const richText = (text: TDemoText): TDemoText => ({
+  EN: sanitizeRichText(text.EN),
+  MY: sanitizeRichText(text.MY),
+  CN: sanitizeRichText(text.CN),
+});
+
+async function storeImage(tx: TTx, merchantId: number, image: TDemoImage): Promise<number> {
+  const bytes = typeof image.body === "string" ? new TextEncoder().encode(image.body) : image.body;
+  return insertMedia(tx, { merchantId, name: image.name, contentType: image.contentType, bytes });
+}
+
+/**
+ * Creates the demo merchant with its content when it does not exist yet; a second run changes
+ * nothing (an advisory lock keeps two starting servers from seeding twice).
+ */
+export async function seedDemo(db: TDb, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7301001)`);
+    const existing = await tx.select({ id: merchants.id }).from(merchants).where(sql`code = ${DEMO_MERCHANT_CODE}`);
+    if (existing.length > 0) return false;
+
+    const [merchant] = await tx
+      .insert(merchants)
+      .values({
+        code: DEMO_MERCHANT_CODE,
+        name: DEMO_SITE.name,
+        currency: "MMK",
+        currencySymbol: "K",
+        timeZone: "Asia/Yangon",
+        languages: ["EN", "MY", "CN"],
+        defaultLanguage: "MY",
+        settingsTree: DEMO_SETTINGS_TREE,
+        registerRules: DEMO_REGISTER_RULES,
+        maintenanceMessage: DEMO_SITE.maintenanceMessage,
+        regionRestrictionEnabled: true,
+        regionDeny: DEMO_REGION_DENY,
+        customerService: DEMO_SITE.customerService,
+        branding: { logoUrl: "", loginBannerUrl: "", chatHeaderColor: "#7b2ff7", copyright: DEMO_SITE.copyright, contacts: DEMO_SITE.contacts },
+        siteConfig: {
+          lotteryType: "SEA",
+          prizeModes: ["Lott", "ZY", "Elott", "SEA"],
+          announcementTypes: ["B", "PL", "PU", "PR", "H"],
+          defaultAnnouncementType: "B",
+          esportsProviders: ["TF", "IA"],
+        },
+        jackpot: { baseMinor: 128_888_800, epochMs: now.getTime(), incrementMinor: 16_511, tickMs: 3_000 },
+        passwordExpiryDays: 90,
+      })
+      .returning();
+    if (!merchant) throw new Error("demo merchant insert returned nothing");
+
+    const logoUrl = mediaUrl(await storeImage(tx, merchant.id, DEMO_SITE.logo));
+    const loginBannerUrl = mediaUrl(await storeImage(tx, merchant.id, DEMO_SITE.loginBanner));
+    const resources: TResource[] = [];
+    for (const { qrFor, ...resource } of DEMO_SITE.resources) {
+      const qr = await qrImage(`qr-${resource.resourceType.toLowerCase()}.svg`, qrFor);
+      resources.push({ ...resource, qrCodeUrl: mediaUrl(await storeImage(tx, merchant.id, qr)) });
+    }
+    await tx
+      .update(merchants)
+      .set({ branding: { ...merchant.branding, logoUrl, loginBannerUrl }, resources })
+      .where(sql`id = ${merchant.id}`);
+
+    await tx.insert(merchantDomains).values(DEMO_DOMAINS.map((d) => ({ ...d, merchantId: merchant.id })));
+
+    for (const [index, banner] of DEMO_BANNERS.entries()) {
+      const mediaId = await storeImage(tx, merchant.id, banner.image);
+      await tx.insert(banners).values({
+        merchantId: merchant.id,
+        groupName: banner.group,
+        mediaId,
+        title: banner.title,
+        linkageType: banner.linkageType,
+        linkage: banner.linkage,
+        sort: index,
+      });
+    }
+
+    await tx.insert(notices).values(
+      DEMO_NOTICES.map((notice) => ({
+        merchantId: merchant.id,
+        type: notice.type,
+        title: notice.title,
+        content: richText(notice.content),
+        publishedAt: new Date(now.getTime() - notice.hoursAgo * 3_600_000),
+      })),
+    );
+
+    await tx.insert(helpArticles).values(
+      DEMO_HELP.map((article) => ({
+        merchantId: merchant.id,
+        category: article.category,
+        title: article.title,
+        content: richText(article.content),
+        device: article.device,
+        sort: article.sort,
+      })),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { failure } from "./envelope.ts";
+import type { TWebApp } from "./web-app.ts";
+
+/** Paths that belong to the API (and never fall back to the web app). */
+const API_PREFIXES = ["/wps/", "/lgw/", "/lotto/", "/vendor/", "/bo/", "/dev/", "/media/", "/flags/", "/api/"];
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split("?")[0] ?? "";
+  return pathname === "/healthz" || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * Unknown API paths answer a 404 envelope; any other GET that accepts HTML gets the web app's
+ * index.html so client-side routes survive a reload (history fallback).
+ */
+export function registerNotFound(app: FastifyInstance, web: TWebApp): void {
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = (request.headers.accept ?? "").includes("text/html");
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url) && wantsHtml;
+    if (isPage && web.indexHtml) {
+      return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(web.indexHtml);
+    }
+    if (isPage) {
+      return reply
+        .status(503)
+        .type("text/plain; charset=utf-8")
+        .send("The web app has not been built yet: run `npm run build`, then restart the server.");
+    }
+    return reply.status(404).send(failure("NOT_FOUND", { path: request.url.split("?")[0] ?? "" }));
+  });
+}

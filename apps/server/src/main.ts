@@ -1,0 +1,55 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { seedDemo } from "./db/seed/seed-demo.ts";
+import { MerchantDirectory } from "./modules/system/merchant-directory.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Starts the server: migrations, demo seed, HTTP; stops cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+
+  const app = await buildApp({
+    config,
+    database,
+    merchants: new MerchantDirectory(database.db, config.merchantCacheMs),
+    now: () => new Date(),
+  });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined, seeded },
+    "database ready",
+  );
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took too long, exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { TAppContext } from "../../app-context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { findMedia } from "./media-repo.ts";
+
+/**
+ * Stored images under `/media/<id>`: immutable (a changed image gets a new id), ETag by content hash,
+ * and a CSP that keeps an SVG from running anything even when opened directly.
+ */
+export async function mediaRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
+  app.get<{ Params: { id: string } }>("/media/:id", async (request, reply) => {
+    const id = Number(request.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("NOT_FOUND");
+    const row = await findMedia(ctx.database.db, id);
+    if (!row) throw new AppError("NOT_FOUND");
+    const etag = `"${row.sha256}"`;
+    reply
+      .header("ETag", etag)
+      .header("Cache-Control", "public, max-age=31536000, immutable")
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.header("Content-Type", row.contentType).send(Buffer.from(row.bytes));
+  });
+}

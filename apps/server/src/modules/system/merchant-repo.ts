@@ -1,0 +1,45 @@
+import { eq, sql } from "drizzle-orm";
+import type { TDb, TTx } from "../../db/database.ts";
+import { merchantDomains, merchants } from "../../db/schema/merchants.ts";
+
+export type TMerchant = typeof merchants.$inferSelect;
+export type TMerchantDomain = typeof merchantDomains.$inferSelect;
+
+type TExecutor = TDb | TTx;
+
+export async function findMerchantByCode(db: TExecutor, code: string): Promise<TMerchant | undefined> {
+  const rows = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+  return rows[0];
+}
+
+export async function findMerchantByHost(
+  db: TExecutor,
+  host: string,
+): Promise<{ merchant: TMerchant; domain: TMerchantDomain } | undefined> {
+  const rows = await db
+    .select({ merchant: merchants, domain: merchantDomains })
+    .from(merchantDomains)
+    .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
+    .where(eq(merchantDomains.host, host))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listMerchantDomains(db: TExecutor, merchantId: number): Promise<TMerchantDomain[]> {
+  return db
+    .select()
+    .from(merchantDomains)
+    .where(eq(merchantDomains.merchantId, merchantId))
+    .orderBy(merchantDomains.id);
+}
+
+export async function updateMerchant(
+  db: TExecutor,
+  merchantId: number,
+  patch: Partial<Pick<TMerchant, "systemStatus" | "settingsTree">>,
+): Promise<void> {
+  await db
+    .update(merchants)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(merchants.id, merchantId));
+}

@@ -1,0 +1,43 @@
+import ipaddr from "ipaddr.js";
+
+type TRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
+
+function parseAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  if (!ipaddr.isValid(ip)) return null;
+  const parsed = ipaddr.parse(ip);
+  return parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (parsed as ipaddr.IPv6).toIPv4Address()
+    : parsed;
+}
+
+/** Parses `10.0.0.0/8`, `2001:db8::/32` or a bare address; null when it is not one. */
+export function parseRange(text: string): TRange | null {
+  const value = text.trim();
+  try {
+    if (value.includes("/")) return ipaddr.parseCIDR(value) as TRange;
+    const address = parseAddress(value);
+    if (!address) return null;
+    return [address, address.kind() === "ipv4" ? 32 : 128];
+  } catch {
+    return null;
+  }
+}
+
+function inAny(address: ipaddr.IPv4 | ipaddr.IPv6, ranges: readonly string[]): boolean {
+  for (const text of ranges) {
+    const range = parseRange(text);
+    if (range && range[0].kind() === address.kind() && address.match(range)) return true;
+  }
+  return false;
+}
+
+/**
+ * A visitor is restricted when the deny list holds their address, or the allow list is non-empty
+ * and does not. An address that cannot be read is restricted only when an allow list exists.
+ */
+export function isRegionRestricted(ip: string, allow: readonly string[], deny: readonly string[]): boolean {
+  const address = parseAddress(ip);
+  if (!address) return allow.length > 0;
+  if (inAny(address, deny)) return true;
+  return allow.length > 0 && !inAny(address, allow);
+}

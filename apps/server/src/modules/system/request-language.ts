@@ -1,0 +1,18 @@
+import { isLanguageCode, type TLanguageCode } from "@orchid/contract/languages";
+import type { FastifyRequest } from "fastify";
+import type { TMerchant } from "./merchant-repo.ts";
+
+/** The language to answer in: an explicit query value, else the `Language` header, else the merchant's default. */
+export function requestLanguage(request: FastifyRequest, merchant: TMerchant, explicit?: string): TLanguageCode {
+  const header = request.headers.language;
+  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
+  for (const candidate of [explicit, fromHeader]) {
+    if (isLanguageCode(candidate)) return candidate === "KR" ? "KO" : candidate;
+  }
+  return isLanguageCode(merchant.defaultLanguage) ? merchant.defaultLanguage : "EN";
+}
+
+/** Text in the wanted language, falling back to the merchant's default, then English, then any. */
+export function pickText(text: Record<string, string>, language: string, merchantDefault: string): string {
+  return text[language] ?? text[merchantDefault] ?? text.EN ?? Object.values(text)[0] ?? "";
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { ltree } from "@electric-sql/pglite/contrib/ltree";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../app.ts";
+import type { TAppContext } from "../app-context.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase, type TDatabase, wrapPglite } from "../db/database.ts";
+import { MerchantDirectory } from "../modules/system/merchant-directory.ts";
+import { databaseUrlWithName, testDatabaseKind } from "./test-database-kind.ts";
+
+export type TTestApp = { app: FastifyInstance; ctx: TAppContext; close(): Promise<void> };
+
+async function openTestDatabase(): Promise<{ database: TDatabase; drop(): Promise<void> }> {
+  if (testDatabaseKind() === "pglite") {
+    const tar = readFileSync(inject("pgliteTemplate"));
+    const client = await PGlite.create({ loadDataDir: new Blob([tar]), extensions: { ltree, pg_trgm } });
+    return { database: wrapPglite(client), drop: async () => {} };
+  }
+  const baseUrl = process.env.DATABASE_URL ?? "";
+  const name = `orchid_t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlWithName(baseUrl, name), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A real server on a copy of the seeded database, for `inject` or a real port; `close()` removes it. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  now: () => Date = () => new Date(),
+): Promise<TTestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", MERCHANT_CACHE_MS: "0", ...env });
+  const ctx: TAppContext = { config, database, merchants: new MerchantDirectory(database.db, 0), now };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { TPermissionInfo, TSystemStatus } from "@orchid/contract/system";
+import { api } from "../../api/api-client.ts";
+import { chooseLanguage } from "../../i18n/choose-language.ts";
+import { applyLanguage } from "../../i18n/set-language.ts";
+import { rememberMerchant } from "../../store/merchant.ts";
+import { readStored } from "../../store/storage.ts";
+import { STORAGE_KEYS } from "../../store/storage-keys.ts";
+
+export type TStatusAnswer = TSystemStatus | TPermissionInfo;
+
+/** The status call answers the full permission info when the merchant is known. */
+export function isPermissionInfo(answer: TStatusAnswer): answer is TPermissionInfo {
+  return "whitelabel" in answer;
+}
+
+/**
+ * Start-up (spec §4): the first call goes without a Merchant header; its answer names the
+ * merchant (kept in both storages) and the languages, so the site renders in the right one.
+ */
+async function fetchStatus(hostname: string): Promise<TStatusAnswer> {
+  const answer = await api.request("systemStatus", { url: hostname });
+  rememberMerchant(answer.merchantCode);
+  const whitelabel = isPermissionInfo(answer) ? answer.whitelabel : null;
+  const language = chooseLanguage(
+    readStored("localStorage", STORAGE_KEYS.language),
+    whitelabel?.languages ?? [],
+    whitelabel?.defaultLanguage ?? null,
+  );
+  await applyLanguage(language).catch(() => undefined);
+  return answer;
+}
+
+export function systemStatusQuery(hostname: string) {
+  return {
+    queryKey: ["systemStatus", hostname] as const,
+    queryFn: () => fetchStatus(hostname),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  };
+}

@@ -1,0 +1,37 @@
+import type { TLanguageCode } from "@orchid/contract/languages";
+
+/**
+ * Noto fonts for scripts a device may lack, each its own lazy CSS chunk: a visitor downloads
+ * a font only when a language needing it becomes active.
+ */
+const FONT_LOADERS: Partial<Record<TLanguageCode, () => Promise<unknown>>> = {
+  MY: () => Promise.all([import("@fontsource/noto-sans-myanmar/myanmar-400.css"), import("@fontsource/noto-sans-myanmar/myanmar-700.css")]),
+  KM: () => Promise.all([import("@fontsource/noto-sans-khmer/khmer-400.css"), import("@fontsource/noto-sans-khmer/khmer-700.css")]),
+  TH: () => Promise.all([import("@fontsource/noto-sans-thai/thai-400.css"), import("@fontsource/noto-sans-thai/thai-700.css")]),
+  BN: () => Promise.all([import("@fontsource/noto-sans-bengali/bengali-400.css"), import("@fontsource/noto-sans-bengali/bengali-700.css")]),
+  TA: () => Promise.all([import("@fontsource/noto-sans-tamil/tamil-400.css"), import("@fontsource/noto-sans-tamil/tamil-700.css")]),
+  HI: () => Promise.all([import("@fontsource/noto-sans-devanagari/devanagari-400.css"), import("@fontsource/noto-sans-devanagari/devanagari-700.css")]),
+  AR: () => Promise.all([import("@fontsource/noto-sans-arabic/arabic-400.css"), import("@fontsource/noto-sans-arabic/arabic-700.css")]),
+  UR: () => Promise.all([import("@fontsource/noto-sans-arabic/arabic-400.css"), import("@fontsource/noto-sans-arabic/arabic-700.css")]),
+};
+
+/** Font family names, put first in the stack while their language is active. */
+const FONT_FAMILIES: Partial<Record<TLanguageCode, string>> = {
+  MY: "Noto Sans Myanmar",
+  KM: "Noto Sans Khmer",
+  TH: "Noto Sans Thai",
+  BN: "Noto Sans Bengali",
+  TA: "Noto Sans Tamil",
+  HI: "Noto Sans Devanagari",
+  AR: "Noto Sans Arabic",
+  UR: "Noto Sans Arabic",
+};
+
+export function loadLanguageFont(code: TLanguageCode): void {
+  const family = FONT_FAMILIES[code];
+  const root = document.documentElement.style;
+  if (family) root.setProperty("--font-body", `"${family}", var(--font-base)`);
+  else root.removeProperty("--font-body");
+  // A font that fails to load leaves the system fallback in place; text stays readable.
+  FONT_LOADERS[code]?.().catch(() => undefined);
+}

@@ -1,0 +1,13 @@
+/** Debian's Chromium; Playwright never downloads a browser on this project's machines. */
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

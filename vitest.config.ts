@@ -1,0 +1,50 @@
+import { defineConfig } from "vitest/config";
+
+const integration = ["apps/server/src/**/*.integration.test.ts"];
+const withPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * Unit tests everywhere; integration tests against the real server on PGlite, and again on
+ * PostgreSQL when DATABASE_URL is set (each file on its own copy of a seeded template).
+ */
+export default defineConfig({
+  test: {
+    env: { TZ: "UTC" },
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["apps/*/src/**/*.test.ts", "packages/*/src/**/*.test.ts"],
+          exclude: [...integration, "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration-pglite",
+          include: integration,
+          environment: "node",
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
+          env: { ORCHID_TEST_DB: "pglite", TZ: "UTC" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: "integration-postgres",
+                include: integration,
+                environment: "node" as const,
+                globalSetup: ["apps/server/src/test/global-setup.ts"],
+                env: { ORCHID_TEST_DB: "postgres", TZ: "UTC" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
