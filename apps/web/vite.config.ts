@@ -11,6 +11,21 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     cssCodeSplit: true,
+    rolldownOptions: {
+      // The contract's zod schemas are server-side; the site imports plain helpers from the same
+      // files (enabledToggles), so zod builder calls count as pure and drop out of the bundle.
+      treeshake: { manualPureFunctions: ["z"] },
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: "vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(PROXIED.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),

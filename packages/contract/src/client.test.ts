@@ -19,7 +19,14 @@ beforeAll(async () => {
       res.setHeader("Content-Type", "application/json");
       if (req.url?.startsWith("/wps/system/helpCenter")) {
         res.statusCode = 404;
-        res.end(JSON.stringify({ success: false, code: "MERCHANT_UNKNOWN", message: "err_merchant_unknown", value: { merchant: "x" } }));
+        res.end(
+          JSON.stringify({
+            success: false,
+            code: "MERCHANT_UNKNOWN",
+            message: "err_merchant_unknown",
+            value: { merchant: "x" },
+          }),
+        );
         return;
       }
       if (req.url?.startsWith("/wps/system/routers")) {
@@ -27,7 +34,13 @@ beforeAll(async () => {
         res.end("<html>bad gateway</html>");
         return;
       }
-      res.end(JSON.stringify({ success: true, message: "success", value: { status: 0, ip: "127.0.0.1", merchantCode: "demo" } }));
+      res.end(
+        JSON.stringify({
+          success: true,
+          message: "success",
+          value: { status: 0, ip: "127.0.0.1", merchantCode: "demo" },
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -37,7 +50,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("api client", () => {
   it("adds the context headers, encodes GET input as a query and unwraps the value", async () => {
-    const client = createApiClient({ baseUrl, context: () => ({ merchant: "demo", token: "tok", language: "CN" }) });
+    const client = createApiClient({
+      baseUrl,
+      context: () => ({ merchant: "demo", token: "tok", language: "CN" }),
+    });
     const value = await client.request("systemStatus", { url: "localhost" });
     expect(value).toEqual({ status: 0, ip: "127.0.0.1", merchantCode: "demo" });
     expect(seen.url).toBe("/wps/system/status?url=localhost");
@@ -57,7 +73,12 @@ describe("api client", () => {
     const client = createApiClient({ baseUrl, context: () => ({}) });
     const error = await client.request("helpCenter", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: "MERCHANT_UNKNOWN", status: 404, key: "err_merchant_unknown", value: { merchant: "x" } });
+    expect(error).toMatchObject({
+      code: "MERCHANT_UNKNOWN",
+      status: 404,
+      key: "err_merchant_unknown",
+      value: { merchant: "x" },
+    });
   });
 
   it("turns an unreachable server into NETWORK_FAILED", async () => {

@@ -3,11 +3,11 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { ltree } from "@electric-sql/pglite/contrib/ltree";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
 /** The one database handle services receive; the same type on PGlite and PostgreSQL. */
@@ -36,6 +36,11 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
 
 async function openPostgres(url: string, max: number): Promise<TDatabase> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client dropped by the server (restart, failover) must not crash the process; the pool
+  // replaces it on the next checkout.
+  pool.on("error", (error) => {
+    process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool });
   await pool.query("select 1");
   return {
@@ -67,4 +72,9 @@ export function wrapPglite(client: PGlite): TDatabase {
     },
     close: () => client.close(),
   };
+}
+
+/** Rows of a raw `db.execute(sql…)` result; both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

@@ -1,5 +1,5 @@
-import { ERROR_CODES, type TErrorCode } from "@orchid/contract/error-codes";
 import { SUCCESS_MESSAGE, type TFailureEnvelope, type TSuccessEnvelope } from "@orchid/contract/envelope";
+import { ERROR_CODES, type TErrorCode } from "@orchid/contract/error-codes";
 
 export function ok<T>(value: T): TSuccessEnvelope<T> {
   return { success: true, message: SUCCESS_MESSAGE, value };

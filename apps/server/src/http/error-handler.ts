@@ -23,7 +23,8 @@ function mapError(error: FastifyError | Error): TMapped {
     const fields = error.issues.map((issue) => ({ path: issue.path.join("."), issue: issue.code }));
     return { code: "INVALID_INPUT", status: 400, value: { fields } };
   }
-  const fastifyCode = "code" in error && typeof error.code === "string" ? FASTIFY_CODES[error.code] : undefined;
+  const fastifyCode =
+    "code" in error && typeof error.code === "string" ? FASTIFY_CODES[error.code] : undefined;
   if (fastifyCode) {
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 400;
     return { code: fastifyCode, status, value: null };

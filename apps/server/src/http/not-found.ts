@@ -3,7 +3,17 @@ import { failure } from "./envelope.ts";
 import type { TWebApp } from "./web-app.ts";
 
 /** Paths that belong to the API (and never fall back to the web app). */
-const API_PREFIXES = ["/wps/", "/lgw/", "/lotto/", "/vendor/", "/bo/", "/dev/", "/media/", "/flags/", "/api/"];
+const API_PREFIXES = [
+  "/wps/",
+  "/lgw/",
+  "/lotto/",
+  "/vendor/",
+  "/bo/",
+  "/dev/",
+  "/media/",
+  "/flags/",
+  "/api/",
+];
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split("?")[0] ?? "";
@@ -17,7 +27,8 @@ export function isApiPath(url: string): boolean {
 export function registerNotFound(app: FastifyInstance, web: TWebApp): void {
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.headers.accept ?? "").includes("text/html");
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url) && wantsHtml;
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url) && wantsHtml;
     if (isPage && web.indexHtml) {
       return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(web.indexHtml);
     }

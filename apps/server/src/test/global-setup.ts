@@ -23,7 +23,8 @@ declare module "vitest" {
  * template database; every test file then starts from a copy in well under a second.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const wantsPostgres = project.config.env?.ORCHID_TEST_DB === "postgres" && Boolean(process.env.DATABASE_URL);
+  const wantsPostgres =
+    project.config.env?.ORCHID_TEST_DB === "postgres" && Boolean(process.env.DATABASE_URL);
   if (wantsPostgres) return setupPostgres(project);
   const dir = await mkdtemp(path.join(os.tmpdir(), "orchid-tpl-"));
   const client = await PGlite.create({ extensions: { ltree, pg_trgm } });

@@ -5,14 +5,46 @@ import type { TLanguageCode } from "@orchid/contract/languages";
  * a font only when a language needing it becomes active.
  */
 const FONT_LOADERS: Partial<Record<TLanguageCode, () => Promise<unknown>>> = {
-  MY: () => Promise.all([import("@fontsource/noto-sans-myanmar/myanmar-400.css"), import("@fontsource/noto-sans-myanmar/myanmar-700.css")]),
-  KM: () => Promise.all([import("@fontsource/noto-sans-khmer/khmer-400.css"), import("@fontsource/noto-sans-khmer/khmer-700.css")]),
-  TH: () => Promise.all([import("@fontsource/noto-sans-thai/thai-400.css"), import("@fontsource/noto-sans-thai/thai-700.css")]),
-  BN: () => Promise.all([import("@fontsource/noto-sans-bengali/bengali-400.css"), import("@fontsource/noto-sans-bengali/bengali-700.css")]),
-  TA: () => Promise.all([import("@fontsource/noto-sans-tamil/tamil-400.css"), import("@fontsource/noto-sans-tamil/tamil-700.css")]),
-  HI: () => Promise.all([import("@fontsource/noto-sans-devanagari/devanagari-400.css"), import("@fontsource/noto-sans-devanagari/devanagari-700.css")]),
-  AR: () => Promise.all([import("@fontsource/noto-sans-arabic/arabic-400.css"), import("@fontsource/noto-sans-arabic/arabic-700.css")]),
-  UR: () => Promise.all([import("@fontsource/noto-sans-arabic/arabic-400.css"), import("@fontsource/noto-sans-arabic/arabic-700.css")]),
+  MY: () =>
+    Promise.all([
+      import("@fontsource/noto-sans-myanmar/myanmar-400.css"),
+      import("@fontsource/noto-sans-myanmar/myanmar-700.css"),
+    ]),
+  KM: () =>
+    Promise.all([
+      import("@fontsource/noto-sans-khmer/khmer-400.css"),
+      import("@fontsource/noto-sans-khmer/khmer-700.css"),
+    ]),
+  TH: () =>
+    Promise.all([
+      import("@fontsource/noto-sans-thai/thai-400.css"),
+      import("@fontsource/noto-sans-thai/thai-700.css"),
+    ]),
+  BN: () =>
+    Promise.all([
+      import("@fontsource/noto-sans-bengali/bengali-400.css"),
+      import("@fontsource/noto-sans-bengali/bengali-700.css"),
+    ]),
+  TA: () =>
+    Promise.all([
+      import("@fontsource/noto-sans-tamil/tamil-400.css"),
+      import("@fontsource/noto-sans-tamil/tamil-700.css"),
+    ]),
+  HI: () =>
+    Promise.all([
+      import("@fontsource/noto-sans-devanagari/devanagari-400.css"),
+      import("@fontsource/noto-sans-devanagari/devanagari-700.css"),
+    ]),
+  AR: () =>
+    Promise.all([
+      import("@fontsource/noto-sans-arabic/arabic-400.css"),
+      import("@fontsource/noto-sans-arabic/arabic-700.css"),
+    ]),
+  UR: () =>
+    Promise.all([
+      import("@fontsource/noto-sans-arabic/arabic-400.css"),
+      import("@fontsource/noto-sans-arabic/arabic-700.css"),
+    ]),
 };
 
 /** Font family names, put first in the stack while their language is active. */

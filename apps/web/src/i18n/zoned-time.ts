@@ -1,4 +1,11 @@
-export type TZonedParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+export type TZonedParts = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

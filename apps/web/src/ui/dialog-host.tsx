@@ -1,6 +1,6 @@
+import { useDialogStore } from "./dialog-store.ts";
 import { GeneralDialog } from "./general-dialog.tsx";
 import { IconPopup } from "./icon-popup.tsx";
-import { useDialogStore } from "./dialog-store.ts";
 
 /** Renders every open dialog of the utility, newest on top. */
 export function DialogHost() {

@@ -1,5 +1,5 @@
-import type { TDialogIcon } from "./dialog-store.ts";
 import styles from "./dialog.module.css";
+import type { TDialogIcon } from "./dialog-store.ts";
 
 const PATHS: Record<TDialogIcon, string> = {
   info: "M12 8h.01M11 12h1v5h1",

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import buttonStyles from "./button.module.css";
+import styles from "./dialog.module.css";
 import { DialogIcon } from "./dialog-icon.tsx";
 import { closeDialog, type TDialogButton, type TDialogEntry } from "./dialog-store.ts";
-import styles from "./dialog.module.css";
 import { Modal } from "./modal.tsx";
 import { useAutoClose } from "./use-auto-close.ts";
 
@@ -22,7 +22,7 @@ export function GeneralDialog({ entry }: { entry: TDialogEntry }) {
     close();
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     const target = event.target as HTMLElement;
     if (event.key !== "Enter" || target.tagName === "BUTTON" || target.tagName === "TEXTAREA") return;
     event.preventDefault();
@@ -55,6 +55,8 @@ export function GeneralDialog({ entry }: { entry: TDialogEntry }) {
           <button
             key={button.title}
             type="button"
+            // biome-ignore lint/a11y/noAutofocus: the default button takes focus so Enter presses it
+            autoFocus={button === defaultButton}
             className={button.className ?? (button.isDefault ? buttonStyles.primary : buttonStyles.ghost)}
             onClick={() => handlePress(button)}
           >

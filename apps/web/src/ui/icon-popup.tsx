@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import styles from "./dialog.module.css";
 import { DialogIcon } from "./dialog-icon.tsx";
 import { closeDialog, type TDialogEntry } from "./dialog-store.ts";
-import styles from "./dialog.module.css";
 import { Modal } from "./modal.tsx";
 import { useAutoClose } from "./use-auto-close.ts";
 

@@ -1,7 +1,16 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
-import type { CSSProperties, KeyboardEvent, ReactNode } from "react";
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useRef,
+} from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./modal.module.css";
+import { useScrollLock } from "./use-scroll-lock.ts";
 
 export type TModalProps = {
   open: boolean;
@@ -18,42 +27,78 @@ export type TModalProps = {
   closeOnOutsideClick?: boolean;
   hasCloseButton?: boolean;
   testId?: string;
-  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
 };
 
-/** Accessible modal: focus trap, Escape, scroll lock and labelling come from Radix Dialog. */
+/**
+ * Accessible modal on the native `<dialog>`: `showModal()` makes the rest of the page inert
+ * (focus stays inside), Escape closes, the title labels it and page scroll is locked.
+ */
 export function Modal(props: TModalProps) {
   const { t } = useTranslation();
-  const { width = 600, height = 300, closeOnOutsideClick = true, hasCloseButton = true } = props;
-  const sizing: CSSProperties = { ...props.style, width: `min(${width}px, calc(100vw - 24px))`, minHeight: height };
+  const {
+    open,
+    onClose,
+    width = 600,
+    height = 300,
+    closeOnOutsideClick = true,
+    hasCloseButton = true,
+  } = props;
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useScrollLock(open);
 
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    onClose();
+  }
+
+  function handleClick(event: MouseEvent<HTMLDialogElement>) {
+    if (closeOnOutsideClick && event.target === ref.current) onClose();
+  }
+
+  const sizing: CSSProperties = {
+    ...props.style,
+    width: `min(${width}px, calc(100vw - 24px))`,
+    minHeight: height,
+  };
   return (
-    <RadixDialog.Root open={props.open} onOpenChange={(isOpen) => !isOpen && props.onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={[styles.box, props.className].filter(Boolean).join(" ")}
-          style={sizing}
-          aria-describedby={undefined}
-          data-testid={props.testId}
-          onKeyDown={props.onKeyDown}
-          onPointerDownOutside={(event) => {
-            if (!closeOnOutsideClick) event.preventDefault();
-          }}
-        >
-          <RadixDialog.Title className={props.isTitleHidden ? "visually-hidden" : styles.title}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      data-testid={props.testId}
+      onCancel={handleCancel}
+      onClick={handleClick}
+      onKeyDown={props.onKeyDown}
+    >
+      {open && (
+        <div className={[styles.box, props.className].filter(Boolean).join(" ")} style={sizing}>
+          <h2 id={titleId} className={props.isTitleHidden ? "visually-hidden" : styles.title}>
             {props.title}
-          </RadixDialog.Title>
+          </h2>
           {hasCloseButton && (
-            <RadixDialog.Close className={styles.close} aria-label={t("dialog_close")}>
+            <button type="button" className={styles.close} aria-label={t("dialog_close")} onClick={onClose}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
               </svg>
-            </RadixDialog.Close>
+            </button>
           )}
           {props.children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </div>
+      )}
+    </dialog>
   );
 }

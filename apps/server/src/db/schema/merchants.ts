@@ -1,8 +1,18 @@
-import type { TCustomerService, TResource } from "@orchid/contract/system";
-import type { TSettingsNode } from "@orchid/contract/settings-tree";
 import type { TRegisterField, TStoredRegisterRule } from "@orchid/contract/register-rules";
+import type { TSettingsNode } from "@orchid/contract/settings-tree";
+import type { TCustomerService, TResource } from "@orchid/contract/system";
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 export type TMerchantBranding = {
   logoUrl: string;

@@ -29,7 +29,13 @@ export const DEMO_SETTINGS_TREE: TSettingsNode[] = [
   ]),
 ];
 
-const rule = (enabled: boolean, required: boolean, patternId: number, minLength: number, maxLength: number) => ({
+const rule = (
+  enabled: boolean,
+  required: boolean,
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+) => ({
   enabled,
   required,
   patternId,

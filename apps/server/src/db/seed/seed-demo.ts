@@ -1,10 +1,10 @@
 import type { TResource } from "@orchid/contract/system";
 import { sql } from "drizzle-orm";
+import { sanitizeRichText } from "../../modules/engagement/sanitize-rich-text.ts";
+import { insertMedia, mediaUrl } from "../../modules/media/media-repo.ts";
 import type { TDb, TTx } from "../database.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";
 import { merchantDomains, merchants } from "../schema/merchants.ts";
-import { insertMedia, mediaUrl } from "../../modules/media/media-repo.ts";
-import { sanitizeRichText } from "../../modules/engagement/sanitize-rich-text.ts";
 import { DEMO_BANNERS } from "./demo-content/banners.ts";
 import { DEMO_HELP } from "./demo-content/help-articles.ts";
 import { DEMO_NOTICES } from "./demo-content/notices.ts";
@@ -33,7 +33,10 @@ async function storeImage(tx: TTx, merchantId: number, image: TDemoImage): Promi
 export async function seedDemo(db: TDb, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7301001)`);
-    const existing = await tx.select({ id: merchants.id }).from(merchants).where(sql`code = ${DEMO_MERCHANT_CODE}`);
+    const existing = await tx
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(sql`code = ${DEMO_MERCHANT_CODE}`);
     if (existing.length > 0) return false;
 
     const [merchant] = await tx
@@ -52,7 +55,13 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<boolean> {
         regionRestrictionEnabled: true,
         regionDeny: DEMO_REGION_DENY,
         customerService: DEMO_SITE.customerService,
-        branding: { logoUrl: "", loginBannerUrl: "", chatHeaderColor: "#7b2ff7", copyright: DEMO_SITE.copyright, contacts: DEMO_SITE.contacts },
+        branding: {
+          logoUrl: "",
+          loginBannerUrl: "",
+          chatHeaderColor: "#7b2ff7",
+          copyright: DEMO_SITE.copyright,
+          contacts: DEMO_SITE.contacts,
+        },
         siteConfig: {
           lotteryType: "SEA",
           prizeModes: ["Lott", "ZY", "Elott", "SEA"],

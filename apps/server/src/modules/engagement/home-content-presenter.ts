@@ -1,4 +1,10 @@
-import { BANNER_GROUPS, LINKAGE_TYPES, type TBanner, type THomeNotice, type TNotice } from "@orchid/contract/content";
+import {
+  BANNER_GROUPS,
+  LINKAGE_TYPES,
+  type TBanner,
+  type THomeNotice,
+  type TNotice,
+} from "@orchid/contract/content";
 import { mediaUrl } from "../media/media-repo.ts";
 import { pickText } from "../system/request-language.ts";
 import type { TBannerRow, TNoticeRow } from "./home-content-repo.ts";
@@ -32,7 +38,11 @@ export function presentNotice(row: TNoticeRow, lang: TLang): TNotice {
 }
 
 /** Notices split as the home page wants them: player (B, PL, H), popup (PU), promotion (PR). */
-export function presentHomeNotice(noticeRows: TNoticeRow[], bannerRows: TBannerRow[], lang: TLang): THomeNotice {
+export function presentHomeNotice(
+  noticeRows: TNoticeRow[],
+  bannerRows: TBannerRow[],
+  lang: TLang,
+): THomeNotice {
   const notices = noticeRows.map((row) => presentNotice(row, lang));
   return {
     player: notices.filter((n) => n.type === "B" || n.type === "PL" || n.type === "H"),

@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function homeNotice(language: string) {
-  const response = await t.app.inject({ method: "GET", url: `/wps/home/notice?language=${language}`, headers: { host: "localhost" } });
+  const response = await t.app.inject({
+    method: "GET",
+    url: `/wps/home/notice?language=${language}`,
+    headers: { host: "localhost" },
+  });
   return ZHomeNotice.parse(response.json().value);
 }
 
@@ -23,7 +27,11 @@ describe("home notices and banners", () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/svg+xml");
     expect(image.headers.etag).toBeTruthy();
-    const again = await t.app.inject({ method: "GET", url: first?.url ?? "", headers: { "if-none-match": String(image.headers.etag) } });
+    const again = await t.app.inject({
+      method: "GET",
+      url: first?.url ?? "",
+      headers: { "if-none-match": String(image.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -4,7 +4,11 @@ import { helpArticles } from "../../db/schema/content.ts";
 
 export type THelpArticleRow = typeof helpArticles.$inferSelect;
 
-export async function listHelpArticles(db: TDb, merchantId: number, device: "WEB" | "H5"): Promise<THelpArticleRow[]> {
+export async function listHelpArticles(
+  db: TDb,
+  merchantId: number,
+  device: "WEB" | "H5",
+): Promise<THelpArticleRow[]> {
   return db
     .select()
     .from(helpArticles)

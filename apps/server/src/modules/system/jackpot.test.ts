@@ -26,6 +26,12 @@ describe("jackpot", () => {
 
   it("presents major units with two decimals", () => {
     const shown = presentJackpot(config, true, "K", new Date(1_003_000));
-    expect(shown).toMatchObject({ enabled: true, value: 1165.11, increment: 165.11, tickMs: 3000, currencySymbol: "K" });
+    expect(shown).toMatchObject({
+      enabled: true,
+      value: 1165.11,
+      increment: 165.11,
+      tickMs: 3000,
+      currencySymbol: "K",
+    });
   });
 });

@@ -3,7 +3,11 @@ import type { FastifyRequest } from "fastify";
 import type { TMerchant } from "./merchant-repo.ts";
 
 /** The language to answer in: an explicit query value, else the `Language` header, else the merchant's default. */
-export function requestLanguage(request: FastifyRequest, merchant: TMerchant, explicit?: string): TLanguageCode {
+export function requestLanguage(
+  request: FastifyRequest,
+  merchant: TMerchant,
+  explicit?: string,
+): TLanguageCode {
   const header = request.headers.language;
   const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
   for (const candidate of [explicit, fromHeader]) {

@@ -31,8 +31,16 @@ describe("settings toggles", () => {
     };
     walk(DEMO_SETTINGS_TREE);
     for (const id of [
-      "DIRECTREG3", "MOBILENUMREG3", "REGMOBVERF3", "MOBILENUMPASSREG3", "USERNAMEREG3", "FREEPLAY3",
-      "PWDEXPFORCECHANGE3", "MOBILEVERCODELOGIN3", "MOBILEVERCODELOGIN", "CHNGPASSVERIF3",
+      "DIRECTREG3",
+      "MOBILENUMREG3",
+      "REGMOBVERF3",
+      "MOBILENUMPASSREG3",
+      "USERNAMEREG3",
+      "FREEPLAY3",
+      "PWDEXPFORCECHANGE3",
+      "MOBILEVERCODELOGIN3",
+      "MOBILEVERCODELOGIN",
+      "CHNGPASSVERIF3",
     ]) {
       expect(ids.has(id), id).toBe(true);
     }

@@ -1,7 +1,11 @@
 import type { TSettingsNode } from "@orchid/contract/settings-tree";
 
 /** A copy of the tree with one node switched; null when no node carries that id. */
-export function setToggle(nodes: readonly TSettingsNode[], modId: string, enabled: boolean): TSettingsNode[] | null {
+export function setToggle(
+  nodes: readonly TSettingsNode[],
+  modId: string,
+  enabled: boolean,
+): TSettingsNode[] | null {
   let found = false;
   const walk = (list: readonly TSettingsNode[]): TSettingsNode[] =>
     list.map((node) => {

@@ -1,7 +1,13 @@
 import { ZRegisterRules } from "@orchid/contract/register-rules";
 import { enabledToggles } from "@orchid/contract/settings-tree";
 import {
-  ZCountryCode, ZDomainRoute, ZHelpArticle, ZJackpot, ZPermissionInfo, ZRouters, ZSystemStatus,
+  ZCountryCode,
+  ZDomainRoute,
+  ZHelpArticle,
+  ZJackpot,
+  ZPermissionInfo,
+  ZRouters,
+  ZSystemStatus,
 } from "@orchid/contract/system";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -14,7 +20,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ method: "GET", url, headers: { host: "localhost:8080", ...headers } });
+  const response = await t.app.inject({
+    method: "GET",
+    url,
+    headers: { host: "localhost:8080", ...headers },
+  });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
@@ -29,7 +39,11 @@ describe("system status and permission info", () => {
   it("answers the full permission info when the page host is sent as url", async () => {
     const { body } = await get("/wps/system/status?url=127.0.0.1");
     const info = ZPermissionInfo.parse(body.value);
-    expect(info.whitelabel).toMatchObject({ merchantCode: "demo", defaultLanguage: "MY", currencySymbol: "K" });
+    expect(info.whitelabel).toMatchObject({
+      merchantCode: "demo",
+      defaultLanguage: "MY",
+      currencySymbol: "K",
+    });
     expect(info.whitelabel.languages).toEqual(["EN", "MY", "CN"]);
     expect(info.location.url).toBe("127.0.0.1");
     expect(info.resources.map((r) => r.resourceType).sort()).toEqual(["ANDROID", "IOS", "IOS_LITE"]);
@@ -46,7 +60,11 @@ describe("system status and permission info", () => {
   it("refuses an unknown merchant with a clear envelope, not a crash", async () => {
     const byHeader = await get("/wps/system/status", { merchant: "nobody" });
     expect(byHeader.status).toBe(404);
-    expect(byHeader.body).toMatchObject({ success: false, code: "MERCHANT_UNKNOWN", message: "err_merchant_unknown" });
+    expect(byHeader.body).toMatchObject({
+      success: false,
+      code: "MERCHANT_UNKNOWN",
+      message: "err_merchant_unknown",
+    });
     const byHost = await get("/wps/system/status", { host: "unknown.example" });
     expect(byHost.body.code).toBe("MERCHANT_UNKNOWN");
     expect(byHost.body.value).toEqual({ host: "unknown.example" });

@@ -48,7 +48,8 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
       <div className={styles.viewport} ref={emblaRef}>
         <div className={styles.container}>
           {banners.map((banner, index) => {
-            const isClickable = Boolean(banner.linkage) && (banner.linkageType === "ROUTE" || banner.linkageType === "URL");
+            const isClickable =
+              Boolean(banner.linkage) && (banner.linkageType === "ROUTE" || banner.linkageType === "URL");
             const image = (
               <img
                 src={banner.url}
@@ -60,10 +61,12 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
               />
             );
             return (
+              // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern)
               <div
                 key={banner.bannerId}
                 className={styles.slide}
                 data-testid="banner-slide"
+                role="group"
                 aria-roledescription="slide"
                 aria-label={t("banner_slide_label", { index: index + 1, count: banners.length })}
               >

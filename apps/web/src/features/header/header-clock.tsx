@@ -16,7 +16,12 @@ export function HeaderClock() {
   }, []);
 
   return (
-    <time className={styles.clock} data-testid="clock" dateTime={now.toISOString()} title={t("header_clock_title")}>
+    <time
+      className={styles.clock}
+      data-testid="clock"
+      dateTime={now.toISOString()}
+      title={t("header_clock_title")}
+    >
       {formatClock(now, timeZone)}
     </time>
   );

@@ -26,6 +26,7 @@ export function HeaderMoreMenu() {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys and focus bubble up from the menu button and items
     <div className={dropdown.root} ref={menu.rootRef} onKeyDown={menu.handleKeyDown} onBlur={menu.handleBlur}>
       <button
         ref={menu.triggerRef}
@@ -48,7 +49,7 @@ export function HeaderMoreMenu() {
               {t(link.labelKey)}
             </Link>
           ))}
-          <div className={dropdown.separator} role="separator" />
+          <hr className={dropdown.separator} />
           <button
             type="button"
             role="menuitemcheckbox"
@@ -59,7 +60,11 @@ export function HeaderMoreMenu() {
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path
-                d={theme === "dark" ? "M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z" : "M12 4V2M12 22v-2M4 12H2M22 12h-2M5.6 5.6 4.2 4.2M19.8 19.8l-1.4-1.4M5.6 18.4l-1.4 1.4M19.8 4.2l-1.4 1.4M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10z"}
+                d={
+                  theme === "dark"
+                    ? "M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z"
+                    : "M12 4V2M12 22v-2M4 12H2M22 12h-2M5.6 5.6 4.2 4.2M19.8 19.8l-1.4-1.4M5.6 18.4l-1.4 1.4M19.8 4.2l-1.4 1.4M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10z"
+                }
                 fill="none"
                 stroke="currentColor"
                 strokeWidth="1.7"

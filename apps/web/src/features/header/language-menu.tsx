@@ -27,6 +27,7 @@ export function LanguageMenu() {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys and focus bubble up from the menu button and items
     <div className={dropdown.root} ref={menu.rootRef} onKeyDown={menu.handleKeyDown} onBlur={menu.handleBlur}>
       <button
         ref={menu.triggerRef}

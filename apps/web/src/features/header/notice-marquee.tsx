@@ -1,47 +1,66 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openNoticeModal } from "../../store/app-store.ts";
 import { NavIcon } from "../navigation/nav-icon.tsx";
 import { useHomeNotice } from "../notices/use-home-notice.ts";
 import styles from "./notice-marquee.module.css";
 
-const SECONDS_PER_CHARACTER = 0.22;
-const MIN_SECONDS = 18;
+const STEP_MS = 3500;
 
-/** Notice titles scrolling across the header; a click opens the announcement at that notice. */
+/**
+ * Notice titles rolling through the header one at a time (each rests long enough to read and
+ * click); a click opens the announcement at that notice. Hover or focus pauses it.
+ */
 export function NoticeMarquee() {
   const { t } = useTranslation();
   const notices = useHomeNotice().notice.player;
-  const length = notices.reduce((sum, notice) => sum + notice.title.length + 8, 0);
-  const duration = Math.max(MIN_SECONDS, length * SECONDS_PER_CHARACTER);
-  const titles = (isCopy: boolean) =>
-    notices.map((notice, index) => (
-      <button
-        key={notice.id}
-        type="button"
-        className={styles.title}
-        tabIndex={isCopy ? -1 : undefined}
-        onClick={() => openNoticeModal(index)}
-      >
-        {notice.title}
-      </button>
-    ));
+  const [current, setCurrent] = useState(0);
+  const [isPaused, setIsPaused] = useState(false);
+  const count = notices.length;
 
+  useEffect(() => {
+    if (isPaused || count < 2) return;
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), STEP_MS);
+    return () => window.clearInterval(timer);
+  }, [isPaused, count]);
+
+  const shown = count === 0 ? 0 : current % count;
   return (
-    <section className={styles.marquee} data-testid="notice-marquee" aria-label={t("notice_marquee_label")}>
-      <span className={styles.icon}>
+    <section
+      className={styles.marquee}
+      data-testid="notice-marquee"
+      aria-label={t("notice_marquee_label")}
+      onPointerEnter={() => setIsPaused(true)}
+      onPointerLeave={() => setIsPaused(false)}
+      onFocus={() => setIsPaused(true)}
+      onBlur={() => setIsPaused(false)}
+    >
+      <button
+        type="button"
+        className={styles.icon}
+        aria-label={t("notice_open_all")}
+        onClick={() => openNoticeModal(shown)}
+      >
         <NavIcon name="NOTICE" size={18} />
-      </span>
+      </button>
       <div className={styles.viewport}>
-        {notices.length === 0 ? (
+        {count === 0 ? (
           <span className={styles.empty}>{t("notice_none")}</span>
         ) : (
-          <div className={styles.track} style={{ "--marquee-duration": `${duration}s` } as CSSProperties}>
-            <div className={styles.group}>{titles(false)}</div>
-            <div className={styles.group} aria-hidden="true">
-              {titles(true)}
-            </div>
-          </div>
+          <ul className={styles.track} style={{ "--notice-index": shown } as CSSProperties}>
+            {notices.map((notice, index) => (
+              <li key={notice.id} className={styles.line} aria-hidden={index !== shown}>
+                <button
+                  type="button"
+                  className={styles.title}
+                  tabIndex={index === shown ? 0 : -1}
+                  onClick={() => openNoticeModal(index)}
+                >
+                  {notice.title}
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </section>

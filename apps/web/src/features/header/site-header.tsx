@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { AuthButtons } from "./auth-buttons.tsx";
+import styles from "./header.module.css";
 import { HeaderClock } from "./header-clock.tsx";
 import { HeaderMoreMenu } from "./header-more-menu.tsx";
-import styles from "./header.module.css";
 import { LanguageMenu } from "./language-menu.tsx";
 import { NoticeMarquee } from "./notice-marquee.tsx";
 

@@ -6,7 +6,9 @@ import { SiteInfoContext } from "./site-info-context.ts";
 import { StatusErrorPage } from "./status-error-page.tsx";
 import { isPermissionInfo, systemStatusQuery } from "./system-status-query.ts";
 
-const MaintenancePage = lazy(() => import("./maintenance-page.tsx").then((m) => ({ default: m.MaintenancePage })));
+const MaintenancePage = lazy(() =>
+  import("./maintenance-page.tsx").then((m) => ({ default: m.MaintenancePage })),
+);
 const RegionBlockPage = lazy(() =>
   import("./region-block-page.tsx").then((m) => ({ default: m.RegionBlockPage })),
 );
@@ -23,12 +25,18 @@ export function StartupGate({ children }: { children: React.ReactNode }) {
 
   if (status.isPending) return <Loader isOverlay />;
   if (status.isError || !answer) {
-    return <StatusErrorPage error={status.error} isRetrying={status.isFetching} onRetry={() => status.refetch()} />;
+    return (
+      <StatusErrorPage error={status.error} isRetrying={status.isFetching} onRetry={() => status.refetch()} />
+    );
   }
   if (answer.status === 1 || answer.status === 2) {
     return (
       <Suspense fallback={<Loader isOverlay />}>
-        {answer.status === 1 ? <MaintenancePage info={info} /> : <RegionBlockPage ip={answer.ip} info={info} />}
+        {answer.status === 1 ? (
+          <MaintenancePage info={info} />
+        ) : (
+          <RegionBlockPage ip={answer.ip} info={info} />
+        )}
       </Suspense>
     );
   }

@@ -10,7 +10,7 @@ const PATHS = {
 export function StatusArt({ kind }: { kind: keyof typeof PATHS }) {
   return (
     <div className={styles.art} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="42" height="42">
+      <svg viewBox="0 0 24 24" width="42" height="42" aria-hidden="true">
         <path
           d={PATHS[kind]}
           fill="none"

@@ -17,9 +17,10 @@ export type TBannerArtSpec = {
 };
 
 const FONT = "Arial, Helvetica, sans-serif";
-const TEXT_X = 150;
-const TEXT_WIDTH = 960;
-const MOTIF_X = 1440;
+/** Copy starts far enough in to survive the side crop of `slice` on a 2.5:1 mobile carousel. */
+const TEXT_X = 240;
+const TEXT_WIDTH = 880;
+const MOTIF_X = 1430;
 
 /** Splits text into one or two lines, as even as the words allow, when it is longer than `maxChars`. */
 function wrap(text: string, maxChars: number): string[] {
@@ -76,7 +77,7 @@ function textBlock(spec: TBannerArtSpec, id: (name: string) => string): string {
   const { palette } = spec;
   const titleLines = wrap(spec.title.toUpperCase(), 18);
   const longest = Math.max(...titleLines.map((line) => line.length));
-  const titleSize = Math.min(84, Math.floor(TEXT_WIDTH / (longest * 0.7)));
+  const titleSize = Math.min(80, Math.floor(TEXT_WIDTH / (longest * 0.7)));
   const taglineLines = wrap(spec.tagline, 44);
   const badgeWidth = spec.badge.length * 15 + 48;
   const ctaWidth = spec.cta.length * 17 + 84;
@@ -96,7 +97,9 @@ function textBlock(spec: TBannerArtSpec, id: (name: string) => string): string {
   y += 16;
   for (const line of taglineLines) {
     y += 36;
-    parts.push(`<text x="${TEXT_X}" y="${y}" font-size="34" fill="#f1f1f6" opacity="0.92">${escapeXml(line)}</text>`);
+    parts.push(
+      `<text x="${TEXT_X}" y="${y}" font-size="34" fill="#f1f1f6" opacity="0.92">${escapeXml(line)}</text>`,
+    );
     y += 8;
   }
   y += 36;

@@ -26,8 +26,10 @@ const fish: TMotifDraw = ({ palette, uid }) => {
     )
     .join("");
   return `<defs><linearGradient id="${uid("boss")}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.accentSoft}"/>
-    <stop offset="0.5" stop-color="${palette.accent}"/><stop offset="1" stop-color="#c2410c"/></linearGradient></defs>
-    <path d="M-320 170C-240 130-160 210-80 170S80 130 160 170S300 210 340 170V260H-320Z" fill="${palette.glow}" opacity="0.25"/>
+    <stop offset="0.5" stop-color="${palette.accent}"/><stop offset="1" stop-color="#c2410c"/></linearGradient>
+    <linearGradient id="${uid("sea")}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.glow}" stop-opacity="0"/>
+    <stop offset="0.4" stop-color="${palette.glow}" stop-opacity="0.3"/><stop offset="1" stop-color="${palette.glow}" stop-opacity="0.3"/></linearGradient></defs>
+    <path d="M-560 170C-480 130-400 210-320 170S-160 130-80 170S80 130 160 170S320 210 400 170S560 130 640 170V320H-560Z" fill="url(#${uid("sea")})"/>
     ${fishShape(-40, -10, 1.35, `url(#${uid("boss")})`, "#e85d04")}
     ${fishShape(-210, 150, 0.55, "#4cc9f0", "#4361ee")}
     ${fishShape(210, -150, 0.5, "#f72585", "#7209b7")}
@@ -38,7 +40,14 @@ const fish: TMotifDraw = ({ palette, uid }) => {
     <path d="M0-140V-86M0 86V140M-140 0H-86M86 0H140"/></g>`;
 };
 
-function ball(x: number, y: number, r: number, color: string, label: string, uid: (name: string) => string): string {
+function ball(
+  x: number,
+  y: number,
+  r: number,
+  color: string,
+  label: string,
+  uid: (name: string) => string,
+): string {
   return `<g transform="translate(${x} ${y})"><circle r="${r}" fill="${color}"/>
     <circle r="${r}" fill="url(#${uid("shine")})"/>
     <circle r="${r * 0.55}" fill="#fff"/>

@@ -82,8 +82,7 @@ const controller: TMotifDraw = (ctx) => {
   return `<defs><linearGradient id="${uid("pad")}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3b3f58"/>
     <stop offset="1" stop-color="#0d0f1c"/></linearGradient>${cupGradient(ctx)}</defs>
     ${hexes}
-    <path d="M-70-230L-10-60H-70L20 90L0-20H70Z" fill="${palette.accent}" opacity="0.9" transform="translate(40 -40) scale(0.8)"/>
-    <g transform="translate(0 60)">
+    <g transform="translate(0 80)">
     <path d="M-190-50C-190-105-140-118-96-118H96C140-118 190-105 190-50L222 86C234 142 176 164 142 120L100 66H-100L-142 120C-176 164-234 142-222 86Z"
       fill="url(#${uid("pad")})" stroke="${palette.accent}" stroke-width="6"/>
     <path d="M-124-58h24v-24h22v24h24v22h-24v24h-22v-24h-24z" fill="#e5e7eb"/>
@@ -92,7 +91,7 @@ const controller: TMotifDraw = (ctx) => {
     <circle cx="-44" cy="10" r="26" fill="#1f2333" stroke="#6b7280" stroke-width="4"/>
     <circle cx="44" cy="10" r="26" fill="#1f2333" stroke="#6b7280" stroke-width="4"/>
     <rect x="-22" y="-92" width="44" height="12" rx="6" fill="${palette.accent}"/></g>
-    ${trophyShape(ctx, 0.42, 0, -175)}`;
+    ${trophyShape(ctx, 0.36, 0, -150)}`;
 };
 
 function rooster(body: string, tail: string): string {

@@ -1,11 +1,15 @@
-import type { TAnnouncementType, TBannerGroup, LINKAGE_TYPES } from "@orchid/contract/content";
+import type { LINKAGE_TYPES, TAnnouncementType, TBannerGroup } from "@orchid/contract/content";
 import type { TCustomerService, TResource } from "@orchid/contract/system";
 
 /** Text in each of the demo merchant's languages. */
 export type TDemoText = { EN: string; MY: string; CN: string };
 
 /** An image the seed stores in the `media` table and the server serves under `/media/<id>`. */
-export type TDemoImage = { name: string; contentType: "image/svg+xml" | "image/png"; body: string | Uint8Array };
+export type TDemoImage = {
+  name: string;
+  contentType: "image/svg+xml" | "image/png";
+  body: string | Uint8Array;
+};
 
 export type TDemoBanner = {
   group: TBannerGroup;

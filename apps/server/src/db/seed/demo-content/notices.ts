@@ -1,0 +1,9 @@
+import { BULLETIN_NOTICES } from "./notices-bulletins.ts";
+import { CAMPAIGN_NOTICES } from "./notices-campaigns.ts";
+import { PLAYER_NOTICES } from "./notices-player.ts";
+import type { TDemoNotice } from "./types.ts";
+
+/** Every announcement type (B, PL, PU, PR, H); newest first. */
+export const DEMO_NOTICES: TDemoNotice[] = [...BULLETIN_NOTICES, ...PLAYER_NOTICES, ...CAMPAIGN_NOTICES].sort(
+  (a, b) => a.hoursAgo - b.hoursAgo,
+);

@@ -1,0 +1,78 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { HomePage } from "../features/home/home-page.tsx";
+import { RootLayout } from "../features/layout/root-layout.tsx";
+import { RouteErrorPage } from "../features/pages/route-error-page.tsx";
+import { Loader } from "../ui/loader.tsx";
+import { loadChunk } from "./load-chunk.ts";
+
+/** A lazily loaded page: its code downloads on first visit, within the 120 s limit. */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: await loadChunk(load) }) };
+}
+
+const login = page(() => import("../features/auth/login-page.tsx").then((m) => m.LoginPage));
+const register = page(() => import("../features/auth/register-page.tsx").then((m) => m.RegisterPage));
+const help = page(() => import("../features/help/help-page.tsx").then((m) => m.HelpPage));
+const download = page(() => import("../features/download/download-page.tsx").then((m) => m.DownloadPage));
+const game = page(() => import("../features/pages/game-page.tsx").then((m) => m.GamePage));
+
+/** Every route of spec §2; only home is in the first bundle. */
+const ROUTES: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootLayout,
+    HydrateFallback: Loader,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, Component: HomePage },
+      { path: "index", Component: HomePage },
+      { path: "index.html", Component: HomePage },
+      { path: "home", Component: HomePage },
+      { path: "register", ...register },
+      { path: "register.html", ...register },
+      { path: "login", ...login },
+      {
+        path: "noticePage",
+        ...page(() => import("../features/notices/notices-page.tsx").then((m) => m.NoticesPage)),
+      },
+      {
+        path: "pointMall",
+        ...page(() => import("../features/pages/point-mall-page.tsx").then((m) => m.PointMallPage)),
+      },
+      {
+        path: "lottery",
+        ...page(() => import("../features/pages/lottery-page.tsx").then((m) => m.LotteryPage)),
+      },
+      {
+        path: "promotions",
+        ...page(() => import("../features/promotions/promotions-page.tsx").then((m) => m.PromotionsPage)),
+      },
+      {
+        path: "promoDetail",
+        ...page(() => import("../features/promotions/promo-detail-page.tsx").then((m) => m.PromoDetailPage)),
+      },
+      { path: "seamless", ...game },
+      { path: "fbsports", ...game },
+      { path: "game", ...game },
+      { path: "help", ...help },
+      { path: "help/*", ...help },
+      { path: "helpmc", ...help },
+      { path: "down", ...download },
+      { path: "download", ...download },
+      { path: "join", ...page(() => import("../features/pages/join-page.tsx").then((m) => m.JoinPage)) },
+      {
+        path: ":lobbyType",
+        ...page(() => import("../features/lobby/lobby-page.tsx").then((m) => m.LobbyPage)),
+      },
+      {
+        path: "*",
+        ...page(() => import("../features/pages/not-found-page.tsx").then((m) => m.NotFoundPage)),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(ROUTES);
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import page from "../../ui/page.module.css";
+import { JackpotCounter } from "../jackpot/jackpot-counter.tsx";
+import { useDocumentTitle } from "../layout/use-document-title.ts";
+import { CategoryGrid } from "./category-grid.tsx";
+import styles from "./home-page.module.css";
+import { LatestNotices } from "./latest-notices.tsx";
+import { LatestPromotions } from "./latest-promotions.tsx";
+
+/** Home: jackpot, game categories, latest notices and promotions. */
+export function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("nav_home"));
+  return (
+    <div className={page.page}>
+      <h1 className="visually-hidden">{t("home_title")}</h1>
+      <JackpotCounter />
+      <CategoryGrid />
+      <div className={styles.columns}>
+        <LatestNotices />
+        <LatestPromotions />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TLanguageCode } from "@orchid/contract/languages";
+import type { TLobbyType } from "../navigation/game-categories.ts";
+
+/** List modes of a lobby (spec §4): all, hot (when hot games exist), fav (logged in), recent. */
+export type TListMode = "all" | "hot" | "fav" | "recent";
+
+export function listModes(hasHotGames: boolean, hasSession: boolean): TListMode[] {
+  const modes: TListMode[] = ["all"];
+  if (hasHotGames) modes.push("hot");
+  if (hasSession) modes.push("fav");
+  modes.push("recent");
+  return modes;
+}
+
+/** RNG classify tabs: jackpot, table, arcade, and bingo only where Filipino (TY) is offered. */
+export function classifyTabs(lobbyType: TLobbyType, languages: readonly TLanguageCode[]): string[] {
+  if (lobbyType !== "rng") return [];
+  return languages.includes("TY") ? ["JP", "TG", "AC", "BG"] : ["JP", "TG", "AC"];
+}
+
+/** Minimum-bet filter values (spec §2); "" means all. */
+export const MIN_BET_OPTIONS = ["", "0.01", "0.05", "0.1", "0.5", "0.75"] as const;

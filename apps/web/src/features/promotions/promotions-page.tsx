@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatZonedDateTime } from "../../i18n/zoned-time.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import page from "../../ui/page.module.css";
+import { useDocumentTitle } from "../layout/use-document-title.ts";
+import { useHomeNotice } from "../notices/use-home-notice.ts";
+import { useSiteInfo } from "../system-status/site-info-context.ts";
+import { promoDetailPath } from "./promo-path.ts";
+import styles from "./promotions.module.css";
+
+/** `/promotions`: the merchant's current promotions. */
+export function PromotionsPage() {
+  const { t } = useTranslation();
+  const { timeZone } = useSiteInfo().info.whitelabel;
+  const { notice, isPending } = useHomeNotice();
+  useDocumentTitle(t("nav_promotions"));
+  return (
+    <div className={page.page} data-testid="promotions-page">
+      <h1 className={page.title}>{t("nav_promotions")}</h1>
+      {!isPending && notice.promotion.length === 0 ? (
+        <EmptyState title={t("promotions_none")} />
+      ) : (
+        <ul className={styles.grid}>
+          {notice.promotion.map((promotion) => (
+            <li key={promotion.id} className={styles.card}>
+              <span className={styles.badge}>{t("promotions_badge")}</span>
+              <h2 className={styles.title}>{promotion.title}</h2>
+              <time className={styles.time} dateTime={new Date(promotion.time).toISOString()}>
+                {formatZonedDateTime(new Date(promotion.time), timeZone).slice(0, 10)}
+              </time>
+              <Link to={promoDetailPath(promotion.id)} className={styles.more}>
+                {t("promotions_details")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
