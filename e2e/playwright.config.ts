@@ -62,6 +62,9 @@ export default defineConfig({
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
       TZ: "UTC",
+      // Optional: a private copy of the built site, so a rebuild in a shared checkout cannot
+      // swap the hashed assets under a running suite. Unset, the server serves apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -19,7 +19,11 @@ export async function revealHeaderControl(page: Page, testId: string): Promise<L
   const count = await triggers.count();
   for (let index = 0; index < count; index += 1) {
     await triggers.nth(index).click();
-    if (await control.isVisible()) return control;
+    const isRevealed = await control
+      .waitFor({ state: "visible", timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (isRevealed) return control;
     await page.keyboard.press("Escape");
   }
   return control;

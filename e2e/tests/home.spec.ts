@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { digitsOf } from "../support/numbers.ts";
+import { expect, test } from "../support/test.ts";
 
 async function loadedBannerImages(page: Page): Promise<number> {
   return page

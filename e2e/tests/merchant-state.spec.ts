@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { saveFullPage } from "../support/artifacts.ts";
 import { setMerchantStatus, setMerchantToggle } from "../support/dev-routes.ts";
 import { currentPath } from "../support/page-facts.ts";
+import { expect, test } from "../support/test.ts";
 
 const BLOCKED_IP = "203.0.113.7";
 

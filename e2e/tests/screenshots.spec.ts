@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { saveFullPage } from "../support/artifacts.ts";
+import { expect, test } from "../support/test.ts";
 
 type TTheme = "dark" | "light";
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { revealHeaderControl } from "../support/header.ts";
 import { pageBackground, storageItem } from "../support/page-facts.ts";
+import { expect, test } from "../support/test.ts";
 
 test("switching to the light theme repaints the page and survives a reload", async ({ page }) => {
   await page.goto("/");

@@ -19,7 +19,10 @@ export function useDropdown() {
   useEffect(() => {
     if (!isOpen) return;
     const handlePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+      const target = event.target as Element;
+      // Presses on a modal above the page (a start-up pop-up) leave the menu as it was.
+      if (rootRef.current?.contains(target) || target.closest?.("dialog[open]")) return;
+      setIsOpen(false);
     };
     document.addEventListener("pointerdown", handlePointer);
     return () => document.removeEventListener("pointerdown", handlePointer);
@@ -51,7 +54,10 @@ export function useDropdown() {
   function handleBlur() {
     window.clearTimeout(hideTimer.current);
     hideTimer.current = window.setTimeout(() => {
-      if (!rootRef.current?.contains(document.activeElement)) setIsOpen(false);
+      const active = document.activeElement;
+      // A modal that took focus (a start-up pop-up) is not the visitor leaving the menu.
+      if (rootRef.current?.contains(active) || active?.closest("dialog[open]")) return;
+      setIsOpen(false);
     }, HIDE_DELAY_MS);
   }
 
