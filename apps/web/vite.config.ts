@@ -12,9 +12,6 @@ export default defineConfig({
     target: "es2022",
     cssCodeSplit: true,
     rolldownOptions: {
-      // The contract's zod schemas are server-side; the site imports plain helpers from the same
-      // files (enabledToggles), so zod builder calls count as pure and drop out of the bundle.
-      treeshake: { manualPureFunctions: ["z"] },
       output: {
         advancedChunks: {
           groups: [

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { TAppContext } from "./app-context.ts";
 import { failure, ok } from "./http/envelope.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
-import { registerNotFound } from "./http/not-found.ts";
+import { registerPages } from "./http/pages.ts";
 import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
@@ -51,7 +51,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024 });
 
   registerErrorHandler(app);
-  registerNotFound(app, web);
+  registerPages(app, web);
 
   app.get("/healthz", async (_request, reply) => {
     try {

@@ -2,7 +2,7 @@ import type { THomeNotice } from "./content.ts";
 import type { TEndpointName } from "./endpoints.ts";
 import type { TLanguageCode } from "./languages.ts";
 import type { TRegisterRules } from "./register-rules.ts";
-import type { TSettingsNode } from "./settings-tree.ts";
+import type { TSettingsNode } from "./settings-toggles.ts";
 import type {
   TCountryCode,
   TDomainRoute,

@@ -59,11 +59,17 @@ const FONT_FAMILIES: Partial<Record<TLanguageCode, string>> = {
   UR: "Noto Sans Arabic",
 };
 
-export function loadLanguageFont(code: TLanguageCode): void {
-  const family = FONT_FAMILIES[code];
+/**
+ * Puts the active language's script font first; `contentLanguage` (the merchant default, which
+ * server texts fall back to) gets its font too, so fallback text never shows as empty boxes.
+ */
+export function loadLanguageFont(code: TLanguageCode, contentLanguage: TLanguageCode | null = null): void {
+  const codes = [...new Set([code, contentLanguage ?? code])];
+  const families = codes.flatMap((entry) => FONT_FAMILIES[entry] ?? []);
   const root = document.documentElement.style;
-  if (family) root.setProperty("--font-body", `"${family}", var(--font-base)`);
+  if (families.length > 0)
+    root.setProperty("--font-body", `${families.map((f) => `"${f}"`).join(", ")}, var(--font-base)`);
   else root.removeProperty("--font-body");
   // A font that fails to load leaves the system fallback in place; text stays readable.
-  FONT_LOADERS[code]?.().catch(() => undefined);
+  for (const entry of codes) FONT_LOADERS[entry]?.().catch(() => undefined);
 }

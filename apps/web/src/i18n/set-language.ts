@@ -5,12 +5,19 @@ import { STORAGE_KEYS } from "../store/storage-keys.ts";
 import { activateCatalogue } from "./i18n.ts";
 import { loadLanguageFont } from "./language-fonts.ts";
 
+/** The merchant's default language: server texts missing in the chosen one fall back to it. */
+let contentLanguage: TLanguageCode | null = null;
+
+export function setContentLanguage(code: TLanguageCode): void {
+  contentLanguage = code;
+}
+
 /** Applies a language to the document: `<html lang dir>`, script font, catalogue, API header. */
 export async function applyLanguage(code: TLanguageCode): Promise<void> {
   const info = LANGUAGES[code];
   document.documentElement.lang = info.tag;
   document.documentElement.dir = info.dir;
-  loadLanguageFont(code);
+  loadLanguageFont(code, contentLanguage);
   useAppStore.setState({ language: code });
   await activateCatalogue(code);
 }

@@ -50,9 +50,14 @@ export function Modal(props: TModalProps) {
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    const previous = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      // Give focus back to where it was, as a closing dialog should.
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
   }, [open]);
 
   function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {

@@ -56,7 +56,9 @@ export function useDropdown() {
     hideTimer.current = window.setTimeout(() => {
       const active = document.activeElement;
       // A modal that took focus (a start-up pop-up) is not the visitor leaving the menu.
-      if (rootRef.current?.contains(active) || active?.closest("dialog[open]")) return;
+      // Focus parked on <body> (a closed pop-up gave it up) is not the visitor leaving either.
+      if (!active || active === document.body) return;
+      if (rootRef.current?.contains(active) || active.closest("dialog[open]")) return;
       setIsOpen(false);
     }, HIDE_DELAY_MS);
   }

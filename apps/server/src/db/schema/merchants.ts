@@ -1,5 +1,5 @@
 import type { TRegisterField, TStoredRegisterRule } from "@orchid/contract/register-rules";
-import type { TSettingsNode } from "@orchid/contract/settings-tree";
+import type { TSettingsNode } from "@orchid/contract/settings-toggles";
 import type { TCustomerService, TResource } from "@orchid/contract/system";
 import { sql } from "drizzle-orm";
 import {

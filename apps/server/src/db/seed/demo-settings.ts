@@ -1,5 +1,6 @@
+import { LANGUAGE_CODES } from "@orchid/contract/languages";
 import type { TRegisterField, TStoredRegisterRule } from "@orchid/contract/register-rules";
-import type { TSettingsNode } from "@orchid/contract/settings-tree";
+import type { TSettingsNode } from "@orchid/contract/settings-toggles";
 
 const node = (modId: string, on: boolean, childrenNodes: TSettingsNode[] = []): TSettingsNode => ({
   modId,
@@ -61,6 +62,12 @@ export const DEMO_REGISTER_RULES: Record<TRegisterField, TStoredRegisterRule> = 
   affiliateCode: rule(true, false, 4, 4, 16),
   captcha: rule(true, true, 6, 4, 4),
 };
+
+/**
+ * The demo offers every language of the site (KR is served as KO, so it is not listed twice);
+ * its content is written in EN, MY and CN, and other languages read it in English.
+ */
+export const DEMO_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== "KR");
 
 /** Host names the demo answers on; `agent.localhost` shows a domain that lands on registration. */
 export const DEMO_DOMAINS = [

@@ -11,7 +11,13 @@ import { DEMO_NOTICES } from "./demo-content/notices.ts";
 import { qrImage } from "./demo-content/qr-image.ts";
 import { DEMO_SITE } from "./demo-content/site.ts";
 import type { TDemoImage, TDemoText } from "./demo-content/types.ts";
-import { DEMO_DOMAINS, DEMO_REGION_DENY, DEMO_REGISTER_RULES, DEMO_SETTINGS_TREE } from "./demo-settings.ts";
+import {
+  DEMO_DOMAINS,
+  DEMO_LANGUAGES,
+  DEMO_REGION_DENY,
+  DEMO_REGISTER_RULES,
+  DEMO_SETTINGS_TREE,
+} from "./demo-settings.ts";
 
 export const DEMO_MERCHANT_CODE = "demo";
 
@@ -47,7 +53,7 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<boolean> {
         currency: "MMK",
         currencySymbol: "K",
         timeZone: "Asia/Yangon",
-        languages: ["EN", "MY", "CN"],
+        languages: DEMO_LANGUAGES,
         defaultLanguage: "MY",
         settingsTree: DEMO_SETTINGS_TREE,
         registerRules: DEMO_REGISTER_RULES,

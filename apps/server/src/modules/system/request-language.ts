@@ -16,7 +16,10 @@ export function requestLanguage(
   return isLanguageCode(merchant.defaultLanguage) ? merchant.defaultLanguage : "EN";
 }
 
-/** Text in the wanted language, falling back to the merchant's default, then English, then any. */
+/**
+ * Text in the wanted language, else English (the language most visitors can read), else the
+ * merchant's default, else whatever there is.
+ */
 export function pickText(text: Record<string, string>, language: string, merchantDefault: string): string {
-  return text[language] ?? text[merchantDefault] ?? text.EN ?? Object.values(text)[0] ?? "";
+  return text[language] ?? text.EN ?? text[merchantDefault] ?? Object.values(text)[0] ?? "";
 }

@@ -1,4 +1,4 @@
-import { enabledToggles } from "@orchid/contract/settings-tree";
+import { enabledToggles } from "@orchid/contract/settings-toggles";
 import { ZDomainRouteQuery, ZHelpCenterQuery, ZSystemStatusQuery } from "@orchid/contract/system";
 import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../app-context.ts";

@@ -1,4 +1,4 @@
-import { enabledToggles } from "@orchid/contract/settings-tree";
+import { enabledToggles } from "@orchid/contract/settings-toggles";
 import { describe, expect, it } from "vitest";
 import { DEMO_SETTINGS_TREE } from "../../db/seed/demo-settings.ts";
 import { setToggle } from "./set-toggle.ts";

@@ -1,4 +1,4 @@
-import type { TSettingsNode } from "@orchid/contract/settings-tree";
+import type { TSettingsNode } from "@orchid/contract/settings-toggles";
 
 /** A copy of the tree with one node switched; null when no node carries that id. */
 export function setToggle(

@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useState } from "react";
+import { type CSSProperties, type MouseEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openNoticeModal } from "../../store/app-store.ts";
 import { NavIcon } from "../navigation/nav-icon.tsx";
@@ -25,9 +25,17 @@ export function NoticeMarquee() {
   }, [isPaused, count]);
 
   const shown = count === 0 ? 0 : current % count;
+
+  /** A press anywhere on the strip (outside its buttons) opens the announcement at the shown notice. */
+  function handleStripClick(event: MouseEvent<HTMLElement>) {
+    if ((event.target as Element).closest("button")) return;
+    openNoticeModal(shown);
+  }
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the whole strip is a larger pointer target; its buttons carry keyboard access
     <section
       className={styles.marquee}
+      onClick={handleStripClick}
       data-testid="notice-marquee"
       aria-label={t("notice_marquee_label")}
       onPointerEnter={() => setIsPaused(true)}

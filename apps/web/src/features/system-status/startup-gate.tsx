@@ -1,4 +1,4 @@
-import { enabledToggles } from "@orchid/contract/settings-tree";
+import { enabledToggles } from "@orchid/contract/settings-toggles";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo } from "react";
 import { Loader } from "../../ui/loader.tsx";

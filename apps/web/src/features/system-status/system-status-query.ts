@@ -1,7 +1,7 @@
 import type { TPermissionInfo, TSystemStatus } from "@orchid/contract/system";
 import { api } from "../../api/api-client.ts";
 import { chooseLanguage } from "../../i18n/choose-language.ts";
-import { applyLanguage } from "../../i18n/set-language.ts";
+import { applyLanguage, setContentLanguage } from "../../i18n/set-language.ts";
 import { rememberMerchant } from "../../store/merchant.ts";
 import { readStored } from "../../store/storage.ts";
 import { STORAGE_KEYS } from "../../store/storage-keys.ts";
@@ -26,6 +26,7 @@ async function fetchStatus(hostname: string): Promise<TStatusAnswer> {
     whitelabel?.languages ?? [],
     whitelabel?.defaultLanguage ?? null,
   );
+  if (whitelabel) setContentLanguage(whitelabel.defaultLanguage);
   await applyLanguage(language).catch(() => undefined);
   return answer;
 }

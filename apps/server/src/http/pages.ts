@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { failure } from "./envelope.ts";
 import type { TWebApp } from "./web-app.ts";
 
@@ -20,24 +20,27 @@ export function isApiPath(url: string): boolean {
   return pathname === "/healthz" || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+function sendPage(reply: FastifyReply, web: TWebApp) {
+  if (!web.indexHtml) {
+    return reply
+      .status(503)
+      .type("text/plain; charset=utf-8")
+      .send("The web app has not been built yet: run `npm run build`, then restart the server.");
+  }
+  return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(web.indexHtml);
+}
+
 /**
- * Unknown API paths answer a 404 envelope; any other GET that accepts HTML gets the web app's
- * index.html so client-side routes survive a reload (history fallback).
+ * `/` and every other GET for a page that is not a file get the web app's index.html, so client
+ * routes survive a reload (history fallback); unknown API paths answer a 404 envelope.
  */
-export function registerNotFound(app: FastifyInstance, web: TWebApp): void {
+export function registerPages(app: FastifyInstance, web: TWebApp): void {
+  app.get("/", (_request, reply) => sendPage(reply, web));
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.headers.accept ?? "").includes("text/html");
     const isPage =
       (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url) && wantsHtml;
-    if (isPage && web.indexHtml) {
-      return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(web.indexHtml);
-    }
-    if (isPage) {
-      return reply
-        .status(503)
-        .type("text/plain; charset=utf-8")
-        .send("The web app has not been built yet: run `npm run build`, then restart the server.");
-    }
+    if (isPage) return sendPage(reply, web);
     return reply.status(404).send(failure("NOT_FOUND", { path: request.url.split("?")[0] ?? "" }));
   });
 }
