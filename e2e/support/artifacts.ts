@@ -1,9 +1,37 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { closePopupNotices } from "./popups.ts";
 
 const ARTIFACTS_DIR = path.resolve(import.meta.dirname, "..", "artifacts");
 
-/** Waits for fonts and images to settle, then saves a full-page PNG under `e2e/artifacts/`. */
+/**
+ * Best effort: waits (up to 5 s) until a banner slide sits flush with the carousel and stays
+ * there, so a capture never lands mid-slide. Pages without a carousel return at once.
+ */
+async function waitForCarouselAtRest(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const carousel = document.querySelector('[data-testid="banner-carousel"]');
+    if (!carousel) return;
+    const restingOffset = () => {
+      const left = carousel.getBoundingClientRect().left;
+      const slides = [...carousel.querySelectorAll('[data-testid="banner-slide"]')];
+      return slides
+        .map((slide) => Math.round(slide.getBoundingClientRect().left - left))
+        .find((x) => x === 0);
+    };
+    const deadline = performance.now() + 5_000;
+    let settledReads = 0;
+    while (settledReads < 3 && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      settledReads = restingOffset() === 0 ? settledReads + 1 : 0;
+    }
+  });
+}
+
+/**
+ * Saves a full-page PNG under `e2e/artifacts/` once the page has settled: network idle, fonts
+ * and images ready, start-up pop-ups closed, the banner carousel between slides.
+ */
 export async function saveFullPage(page: Page, name: string): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.evaluate(async () => {
@@ -11,6 +39,9 @@ export async function saveFullPage(page: Page, name: string): Promise<void> {
     const pending = [...document.images].filter((image) => !image.complete);
     await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
   });
+  await page.waitForTimeout(300);
+  await closePopupNotices(page);
+  await waitForCarouselAtRest(page);
   await page.screenshot({
     path: path.join(ARTIFACTS_DIR, `${name}.png`),
     fullPage: true,

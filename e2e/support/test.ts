@@ -1,16 +1,5 @@
-import { test as base, type Page } from "@playwright/test";
-
-/** Start-up pop-up notices: shown once per browser session, and every test starts a new one. */
-const POPUP_NOTICE = '[data-testid="dialog-popup-notice"]';
-
-/** Closes every start-up pop-up the way a visitor would, one Escape per dialog. */
-async function closePopupNotices(page: Page): Promise<void> {
-  const popups = page.locator(POPUP_NOTICE).filter({ visible: true });
-  for (let attempt = 0; attempt < 10 && (await popups.count()) > 0; attempt += 1) {
-    await page.keyboard.press("Escape");
-    await page.waitForTimeout(150);
-  }
-}
+import { test as base } from "@playwright/test";
+import { closePopupNotices, POPUP_NOTICE } from "./popups.ts";
 
 /**
  * Playwright's `test` with one addition: whenever a start-up pop-up notice covers the page

@@ -7,7 +7,7 @@ export const DEMO_SITE: TDemoSite = {
   name: "Orchid Demo",
   logo: { name: "orchid-logo.svg", contentType: "image/svg+xml", body: orchidLogoSvg() },
   loginBanner: { name: "login-banner.svg", contentType: "image/svg+xml", body: loginBannerArt() },
-  copyright: "Copyright © 2025 Orchid Demo. All rights reserved. 18+ Play responsibly.",
+  copyright: "Copyright © Orchid Demo. All rights reserved. 18+ Play responsibly.",
   contacts: [
     { kind: "livechat", title: "Live chat", url: "https://example.com/support/live-chat" },
     { kind: "telegram", title: "Telegram", url: "https://example.com/contact/telegram" },
