@@ -5,25 +5,25 @@ import { closePopupNotices } from "./popups.ts";
 const ARTIFACTS_DIR = path.resolve(import.meta.dirname, "..", "artifacts");
 
 /**
- * Best effort: waits (up to 5 s) until a banner slide sits flush with the carousel and stays
- * there, so a capture never lands mid-slide. Pages without a carousel return at once.
+ * Best effort: waits (up to 5 s) until the banner slides have held still for 300 ms, so a
+ * capture never lands mid-slide. Pages without a carousel return at once.
  */
 async function waitForCarouselAtRest(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const carousel = document.querySelector('[data-testid="banner-carousel"]');
     if (!carousel) return;
-    const restingOffset = () => {
-      const left = carousel.getBoundingClientRect().left;
-      const slides = [...carousel.querySelectorAll('[data-testid="banner-slide"]')];
-      return slides
-        .map((slide) => Math.round(slide.getBoundingClientRect().left - left))
-        .find((x) => x === 0);
-    };
+    const positions = () =>
+      [...carousel.querySelectorAll('[data-testid="banner-slide"]')]
+        .map((slide) => Math.round(slide.getBoundingClientRect().left))
+        .join();
     const deadline = performance.now() + 5_000;
-    let settledReads = 0;
-    while (settledReads < 3 && performance.now() < deadline) {
+    let last = positions();
+    let stillReads = 0;
+    while (stillReads < 3 && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      settledReads = restingOffset() === 0 ? settledReads + 1 : 0;
+      const now = positions();
+      stillReads = now === last ? stillReads + 1 : 0;
+      last = now;
     }
   });
 }
