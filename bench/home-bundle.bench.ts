@@ -5,7 +5,7 @@ import { constants, gzipSync } from "node:zlib";
 import { chromium, type Response } from "@playwright/test";
 import type { TBenchResult } from "./lib/bench-result.ts";
 import { withinBudget } from "./lib/bench-result.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
 import { startOrchidServer } from "./lib/orchid-server.ts";
 import { REPO_ROOT, WEB_DIST } from "./lib/paths.ts";
 
