@@ -6,6 +6,7 @@ import dropdown from "../../ui/dropdown.module.css";
 import { useDropdown } from "../../ui/use-dropdown.ts";
 import { NavIcon } from "../navigation/nav-icon.tsx";
 import { CaretIcon } from "./caret-icon.tsx";
+import styles from "./header.module.css";
 
 const INFO_LINKS = [
   { to: "/noticePage", labelKey: "nav_notices", icon: "NOTICE" },
@@ -31,18 +32,26 @@ export function HeaderMoreMenu() {
       <button
         ref={menu.triggerRef}
         type="button"
-        className={dropdown.trigger}
+        className={`${dropdown.trigger} ${styles.compactTrigger}`}
         data-testid="header-more"
         aria-haspopup="menu"
         aria-expanded={menu.isOpen}
         aria-controls="header-more-list"
         onClick={handleToggle}
       >
-        {t("header_more")}
-        <CaretIcon className={dropdown.caret} />
+        <span className={styles.moreIcon}>
+          <NavIcon name="MENU" size={18} />
+        </span>
+        <span className={styles.moreLabel}>{t("header_more")}</span>
+        <CaretIcon className={`${dropdown.caret} ${styles.compactCaret}`} />
       </button>
       {menu.isOpen && (
-        <div id="header-more-list" role="menu" className={dropdown.menu} aria-label={t("header_more")}>
+        <div
+          id="header-more-list"
+          role="menu"
+          className={`${dropdown.menu} ${styles.compactMenu}`}
+          aria-label={t("header_more")}
+        >
           {INFO_LINKS.map((link) => (
             <Link key={link.to} to={link.to} role="menuitem" className={dropdown.item} onClick={menu.close}>
               <NavIcon name={link.icon} size={18} />

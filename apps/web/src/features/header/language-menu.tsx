@@ -32,7 +32,7 @@ export function LanguageMenu() {
       <button
         ref={menu.triggerRef}
         type="button"
-        className={dropdown.trigger}
+        className={`${dropdown.trigger} ${styles.compactTrigger}`}
         data-testid="language-menu"
         aria-haspopup="menu"
         aria-expanded={menu.isOpen}
@@ -50,10 +50,15 @@ export function LanguageMenu() {
         </svg>
         <span className={styles.languageName}>{LANGUAGES[current].nativeName}</span>
         <span className={styles.languageCode}>{current}</span>
-        <CaretIcon className={dropdown.caret} />
+        <CaretIcon className={`${dropdown.caret} ${styles.compactCaret}`} />
       </button>
       {menu.isOpen && (
-        <div id="language-menu-list" role="menu" className={dropdown.menu} aria-label={t("header_language")}>
+        <div
+          id="language-menu-list"
+          role="menu"
+          className={`${dropdown.menu} ${styles.compactMenu}`}
+          aria-label={t("header_language")}
+        >
           {info.whitelabel.languages.map((code) => (
             <button
               key={code}

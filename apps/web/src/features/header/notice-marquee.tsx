@@ -64,7 +64,7 @@ export function NoticeMarquee() {
                   tabIndex={index === shown ? 0 : -1}
                   onClick={() => openNoticeModal(index)}
                 >
-                  {notice.title}
+                  <bdi>{notice.title}</bdi>
                 </button>
               </li>
             ))}

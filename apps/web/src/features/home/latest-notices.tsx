@@ -31,7 +31,7 @@ export function LatestNotices() {
           {notices.slice(0, SHOWN).map((notice, index) => (
             <li key={notice.id}>
               <button type="button" className={styles.row} onClick={() => openNoticeModal(index)}>
-                <span className={styles.rowTitle}>{notice.title}</span>
+                <bdi className={styles.rowTitle}>{notice.title}</bdi>
                 <time className={styles.rowTime} dateTime={new Date(notice.time).toISOString()}>
                   {formatZonedDateTime(new Date(notice.time), timeZone).slice(0, 10)}
                 </time>

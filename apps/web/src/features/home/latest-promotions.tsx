@@ -29,7 +29,7 @@ export function LatestPromotions() {
             <li key={promotion.id}>
               <Link to={promoDetailPath(promotion.id)} className={styles.row}>
                 <span className={styles.badge}>{t("promotions_badge")}</span>
-                <span className={styles.rowTitle}>{promotion.title}</span>
+                <bdi className={styles.rowTitle}>{promotion.title}</bdi>
               </Link>
             </li>
           ))}

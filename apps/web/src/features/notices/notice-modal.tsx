@@ -56,7 +56,7 @@ export function NoticeModal() {
                       aria-controls="notice-detail"
                       onClick={() => handleItemClick(index)}
                     >
-                      {notice.title}
+                      <bdi>{notice.title}</bdi>
                     </button>
                   </li>
                 );
@@ -89,7 +89,9 @@ export function NoticeModal() {
           <div id="notice-detail" className={styles.detail} aria-live="polite">
             {current ? (
               <article data-testid="notice-detail">
-                <h3 className={styles.detailTitle}>{current.title}</h3>
+                <h3 className={styles.detailTitle} dir="auto">
+                  {current.title}
+                </h3>
                 <time className={styles.time} dateTime={new Date(current.time).toISOString()}>
                   {formatZonedDateTime(new Date(current.time), timeZone)}
                 </time>
