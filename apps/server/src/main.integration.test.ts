@@ -52,7 +52,8 @@ describe.skipIf(testDatabaseKind() === "postgres")("the server process", () => {
     const second = await start({ DATA_DIR: dataDir });
     child = second.process;
     const status = await fetch(`${second.url}/wps/system/status`, { headers: { Merchant: "demo" } });
-    expect((await status.json()).value.merchantCode).toBe("demo");
+    const body = (await status.json()) as { value: { merchantCode: string } };
+    expect(body.value.merchantCode).toBe("demo");
     const exitedAgain = exitOf(second.process);
     second.process.kill("SIGINT");
     expect(await exitedAgain).toBe(0);
