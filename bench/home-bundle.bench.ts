@@ -3,9 +3,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { constants, gzipSync } from "node:zlib";
 import { chromium, type Response } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
 import type { TBenchResult } from "./lib/bench-result.ts";
 import { withinBudget } from "./lib/bench-result.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
 import { startOrchidServer } from "./lib/orchid-server.ts";
 import { REPO_ROOT, WEB_DIST } from "./lib/paths.ts";
 
