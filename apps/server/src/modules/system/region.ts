@@ -23,12 +23,20 @@ export function parseRange(text: string): TRange | null {
   }
 }
 
-function inAny(address: ipaddr.IPv4 | ipaddr.IPv6, ranges: readonly string[]): boolean {
-  for (const text of ranges) {
-    const range = parseRange(text);
-    if (range && range[0].kind() === address.kind() && address.match(range)) return true;
+/** Parsed lists, kept per list object: merchant rows are cached, so each list is parsed once. */
+const parsedLists = new WeakMap<readonly string[], TRange[]>();
+
+function rangesOf(list: readonly string[]): TRange[] {
+  let ranges = parsedLists.get(list);
+  if (!ranges) {
+    ranges = list.map(parseRange).filter((range): range is TRange => range !== null);
+    parsedLists.set(list, ranges);
   }
-  return false;
+  return ranges;
+}
+
+function inAny(address: ipaddr.IPv4 | ipaddr.IPv6, list: readonly string[]): boolean {
+  return rangesOf(list).some((range) => range[0].kind() === address.kind() && address.match(range));
 }
 
 /**

@@ -1,6 +1,17 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Offset of a time zone from UTC at a moment, in minutes (Myanmar → 390). */
 export function utcOffsetMinutes(timeZone: string, at: Date): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+  const name = offsetFormatter(timeZone)
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? "");
