@@ -16,3 +16,17 @@ test("an unknown API path answers a 404 JSON envelope", async ({ request }) => {
     message: expect.any(String),
   });
 });
+
+test("a host no merchant owns gets a clear message and a retry, not a blank page", async ({
+  page,
+  baseURL,
+}) => {
+  const url = new URL(baseURL ?? "http://127.0.0.1");
+  url.hostname = "nobody.localhost";
+  await page.goto(url.toString());
+  await expect(page.getByTestId("status-error-page")).toBeVisible();
+  await expect(page.getByTestId("status-error-page")).toContainText(
+    /invalid url or domain|contact customer service/i,
+  );
+  await expect(page.getByRole("button", { name: /retry/i })).toBeVisible();
+});
