@@ -3,10 +3,9 @@ import { Link } from "react-router";
 import { useAppStore } from "../../store/app-store.ts";
 import { toggleTheme } from "../../theme/theme.ts";
 import dropdown from "../../ui/dropdown.module.css";
-import { useDropdown } from "../../ui/use-dropdown.ts";
 import { NavIcon } from "../navigation/nav-icon.tsx";
-import { CaretIcon } from "./caret-icon.tsx";
 import styles from "./header.module.css";
+import { HeaderDropdown } from "./header-dropdown.tsx";
 
 const INFO_LINKS = [
   { to: "/noticePage", labelKey: "nav_notices", icon: "NOTICE" },
@@ -19,39 +18,23 @@ const INFO_LINKS = [
 export function HeaderMoreMenu() {
   const { t } = useTranslation();
   const theme = useAppStore((state) => state.theme);
-  const menu = useDropdown();
-
-  function handleToggle() {
-    if (!menu.isOpen) menu.focusInitial('[role="menuitem"]');
-    menu.toggle();
-  }
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keys and focus bubble up from the menu button and items
-    <div className={dropdown.root} ref={menu.rootRef} onKeyDown={menu.handleKeyDown} onBlur={menu.handleBlur}>
-      <button
-        ref={menu.triggerRef}
-        type="button"
-        className={`${dropdown.trigger} ${styles.compactTrigger}`}
-        data-testid="header-more"
-        aria-haspopup="menu"
-        aria-expanded={menu.isOpen}
-        aria-controls="header-more-list"
-        onClick={handleToggle}
-      >
-        <span className={styles.moreIcon}>
-          <NavIcon name="MENU" size={18} />
-        </span>
-        <span className={styles.moreLabel}>{t("header_more")}</span>
-        <CaretIcon className={`${dropdown.caret} ${styles.compactCaret}`} />
-      </button>
-      {menu.isOpen && (
-        <div
-          id="header-more-list"
-          role="menu"
-          className={`${dropdown.menu} ${styles.compactMenu}`}
-          aria-label={t("header_more")}
-        >
+    <HeaderDropdown
+      listId="header-more-list"
+      testId="header-more"
+      menuLabel={t("header_more")}
+      focusSelector='[role="menuitem"]'
+      trigger={
+        <>
+          <span className={styles.moreIcon}>
+            <NavIcon name="MENU" size={18} />
+          </span>
+          <span className={styles.moreLabel}>{t("header_more")}</span>
+        </>
+      }
+    >
+      {(menu) => (
+        <>
           {INFO_LINKS.map((link) => (
             <Link key={link.to} to={link.to} role="menuitem" className={dropdown.item} onClick={menu.close}>
               <NavIcon name={link.icon} size={18} />
@@ -83,8 +66,8 @@ export function HeaderMoreMenu() {
             {t("theme_light_mode")}
             <span className={dropdown.itemEnd}>{t(theme === "light" ? "theme_on" : "theme_off")}</span>
           </button>
-        </div>
+        </>
       )}
-    </div>
+    </HeaderDropdown>
   );
 }
