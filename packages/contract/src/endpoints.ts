@@ -46,6 +46,7 @@ export const ENDPOINTS = {
   freePlayLogin: call("POST", "/wps/session/login/freeplay", "session"),
   smsCodeNoLogin: call("POST", "/wps/verification/sms/noLogin", "session"),
   smsCodeRegister: call("POST", "/wps/verification/sms/register", "session"),
+  smsCodeRegisterMobile: call("POST", "/wps/verification/sms/register/mobile", "session"),
   captcha: call("GET", "/wps/captcha", "session"),
   memberInfo: call("GET", "/wps/member/info", "member", token),
   memberIcon: call("GET", "/wps/member/info/icon", "member", token),
