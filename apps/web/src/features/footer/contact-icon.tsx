@@ -1,3 +1,5 @@
+import { LineIcon } from "../../ui/line-icon.tsx";
+
 const PATHS: Record<string, string> = {
   telegram: "M21 4 3 11l6 2 2 6 3-4 5 4zM9 13l9-7",
   whatsapp:
@@ -10,17 +12,6 @@ const PATHS: Record<string, string> = {
 
 /** The icon of a contact channel by kind; unknown kinds get the chat bubble. */
 export function ContactIcon({ kind }: { kind: string }) {
-  const path = PATHS[kind.toLowerCase().replace(/[^a-z]/g, "")] ?? PATHS.livechat;
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  const path = PATHS[kind.toLowerCase().replace(/[^a-z]/g, "")] ?? PATHS.livechat ?? "";
+  return <LineIcon d={path} size={20} />;
 }

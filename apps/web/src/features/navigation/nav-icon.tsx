@@ -1,3 +1,4 @@
+import { LineIcon } from "../../ui/line-icon.tsx";
 import type { TCategoryId } from "./game-categories.ts";
 
 export type TNavIconName = TCategoryId | "HOME" | "PROMO" | "HELP" | "DOWNLOAD" | "NOTICE" | "CHAT" | "MENU";
@@ -25,16 +26,5 @@ const PATHS: Record<TNavIconName, string> = {
 
 /** Line icons of the navigation (stroke follows currentColor). */
 export function NavIcon({ name, size = 22 }: { name: TNavIconName; size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} />;
 }
