@@ -1,11 +1,53 @@
 import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/database.ts";
-import type { MerchantDirectory } from "./modules/system/merchant-directory.ts";
+import { createMessaging, type TMessaging } from "./modules/messaging/messaging.ts";
+import { loadAppSecret } from "./modules/session/app-secrets.ts";
+import { KeyRing } from "./modules/session/key-ring.ts";
+import { createPasswordHasher, type TPasswordHasher } from "./modules/session/password-hasher.ts";
+import { MerchantDirectory } from "./modules/system/merchant-directory.ts";
 
-/** What route modules receive: configuration, the database, shared caches and the clock. */
+/** What route modules receive: configuration, the database, shared caches, senders and the clock. */
 export type TAppContext = {
   config: TConfig;
   database: TDatabase;
   merchants: MerchantDirectory;
   now: () => Date;
+  keys: KeyRing;
+  messaging: TMessaging;
+  passwords: TPasswordHasher;
+  /** Pepper for one-time code and captcha hashes (codes are short; a plain hash would be guessable). */
+  codePepper: Buffer;
 };
+
+const KEY_CHECK_MS = 3_600_000;
+
+/** Builds the context once per process; `stop()` ends its timers and connections (not the database). */
+export async function createAppContext(
+  config: TConfig,
+  database: TDatabase,
+  now: () => Date = () => new Date(),
+): Promise<TAppContext & { stop(): void }> {
+  const keys = new KeyRing(database.db, {
+    rotationMs: config.keyRotationMs,
+    graceMs: config.keyGraceMs,
+    now,
+  });
+  await keys.rotateIfDue();
+  const timer = setInterval(() => void keys.rotateIfDue().catch(() => {}), KEY_CHECK_MS);
+  timer.unref();
+  const messaging = createMessaging(config, database.db);
+  return {
+    config,
+    database,
+    merchants: new MerchantDirectory(database.db, config.merchantCacheMs),
+    now,
+    keys,
+    messaging,
+    passwords: await createPasswordHasher(config.argon2),
+    codePepper: await loadAppSecret(database.db, "code_pepper"),
+    stop: () => {
+      clearInterval(timer);
+      messaging.close();
+    },
+  };
+}

@@ -9,6 +9,9 @@ import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { memberRoutes } from "./modules/member/routes.ts";
+import { messagingRoutes } from "./modules/messaging/routes.ts";
+import { sessionRoutes } from "./modules/session/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 
 /** Builds the HTTP server: envelopes and errors, security headers, the API modules and the web app. */
@@ -65,6 +68,9 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(async (scope) => systemRoutes(scope, ctx));
   await app.register(async (scope) => engagementRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
+  await app.register(async (scope) => sessionRoutes(scope, ctx));
+  await app.register(async (scope) => memberRoutes(scope, ctx));
+  await app.register(async (scope) => messagingRoutes(scope, ctx));
   if (config.devRoutes) await app.register(async (scope) => devRoutes(scope, ctx));
   await registerWebAssets(app, config.webDist);
   return app;

@@ -26,6 +26,21 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   DEV_ROUTES: flag,
   MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  ALLOW_PLAINTEXT_AUTH: flag,
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  KEY_ROTATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  KEY_GRACE_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  SMS_PROVIDER: z.enum(["outbox", "http", "none"]).optional(),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
+  MAIL_FROM: z.string().default("Orchid <no-reply@orchid.localhost>"),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
 });
 
 export type TConfig = {
@@ -42,6 +57,14 @@ export type TConfig = {
   seedDemo: boolean;
   devRoutes: boolean;
   merchantCacheMs: number;
+  allowPlaintextAuth: boolean;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  keyRotationMs: number;
+  keyGraceMs: number;
+  sms: { provider: "outbox" | "http" | "none"; url: string | undefined; token: string | undefined };
+  mail: { smtpUrl: string | undefined; from: string; outbox: boolean };
+  argon2: { memoryCost: number; timeCost: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -54,9 +77,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.DEV_ROUTES && e.NODE_ENV === "production") {
-    throw new Error("DEV_ROUTES=1 is refused when NODE_ENV=production");
+  const isProduction = e.NODE_ENV === "production";
+  if (e.DEV_ROUTES && isProduction) throw new Error("DEV_ROUTES=1 is refused when NODE_ENV=production");
+  if (e.ALLOW_PLAINTEXT_AUTH && isProduction) {
+    throw new Error("ALLOW_PLAINTEXT_AUTH=1 is refused when NODE_ENV=production");
   }
+  const smsProvider = e.SMS_PROVIDER ?? (e.SMS_HTTP_URL ? "http" : isProduction ? "none" : "outbox");
+  if (smsProvider === "outbox" && isProduction)
+    throw new Error("SMS_PROVIDER=outbox is refused in production");
+  if (smsProvider === "http" && !e.SMS_HTTP_URL) throw new Error("SMS_PROVIDER=http needs SMS_HTTP_URL");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -71,6 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: e.SEED_DEMO === "1",
     devRoutes: e.DEV_ROUTES,
     merchantCacheMs: e.MERCHANT_CACHE_MS,
+    allowPlaintextAuth: e.ALLOW_PLAINTEXT_AUTH,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    keyRotationMs: e.KEY_ROTATION_DAYS * 86_400_000,
+    keyGraceMs: e.KEY_GRACE_HOURS * 3_600_000,
+    sms: { provider: smsProvider, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outbox: !e.SMTP_URL && !isProduction },
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
   };
 }
 

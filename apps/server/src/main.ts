@@ -1,8 +1,8 @@
 import { buildApp } from "./app.ts";
+import { createAppContext } from "./app-context.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { seedDemo } from "./db/seed/seed-demo.ts";
-import { MerchantDirectory } from "./modules/system/merchant-directory.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,12 +13,8 @@ async function main(): Promise<void> {
   await database.migrate();
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
-  const app = await buildApp({
-    config,
-    database,
-    merchants: new MerchantDirectory(database.db, config.merchantCacheMs),
-    now: () => new Date(),
-  });
+  const ctx = await createAppContext(config, database);
+  const app = await buildApp(ctx);
   app.log.info(
     { database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined, seeded },
     "database ready",
@@ -36,6 +32,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      ctx.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -27,6 +27,7 @@ export const SETTING_TOGGLES = {
   JACKPOTDISPLAY: "Home jackpot counter",
   SOCIALLOGIN: "Social login buttons",
   CAPTCHAALWAYS: "Always show the login captcha",
+  NEWIPVERIFY: "Second factor when a member logs in from a new IP",
 } as const;
 
 export type TSettingToggle = keyof typeof SETTING_TOGGLES;

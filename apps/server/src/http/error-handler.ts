@@ -20,7 +20,11 @@ const FASTIFY_CODES: Record<string, TErrorCode> = {
 function mapError(error: FastifyError | Error): TMapped {
   if (error instanceof AppError) return { code: error.code, status: error.status, value: error.details };
   if (error instanceof ZodError) {
-    const fields = error.issues.map((issue) => ({ path: issue.path.join("."), issue: issue.code }));
+    const fields = error.issues.map((issue) => {
+      const path = issue.path.join(".");
+      const key = issue.message.startsWith("err_") ? issue.message : "err_invalid_input";
+      return { path, field: path, issue: issue.code, key };
+    });
     return { code: "INVALID_INPUT", status: 400, value: { fields } };
   }
   const fastifyCode =

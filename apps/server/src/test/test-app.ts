@@ -6,10 +6,9 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
-import type { TAppContext } from "../app-context.ts";
+import { createAppContext, type TAppContext } from "../app-context.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type TDatabase, wrapPglite } from "../db/database.ts";
-import { MerchantDirectory } from "../modules/system/merchant-directory.ts";
 import { databaseUrlWithName, testDatabaseKind } from "./test-database-kind.ts";
 
 export type TTestApp = { app: FastifyInstance; ctx: TAppContext; close(): Promise<void> };
@@ -42,7 +41,7 @@ export async function startTestApp(
 ): Promise<TTestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", MERCHANT_CACHE_MS: "0", ...env });
-  const ctx: TAppContext = { config, database, merchants: new MerchantDirectory(database.db, 0), now };
+  const ctx = await createAppContext(config, database, now);
   const app = await buildApp(ctx);
   await app.ready();
   return {
@@ -50,6 +49,7 @@ export async function startTestApp(
     ctx,
     close: async () => {
       await app.close();
+      ctx.stop();
       await database.close();
       await drop();
     },

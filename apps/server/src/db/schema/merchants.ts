@@ -65,6 +65,10 @@ export const merchants = pgTable(
     jackpot: jsonb("jackpot").$type<TMerchantJackpot>().notNull(),
     defaultWeakPasswordHash: text("default_weak_password_hash"),
     passwordExpiryDays: integer("password_expiry_days"),
+    /** Minutes an SMS or email code stays valid (the `expiredMinutes` of spec §3). */
+    codeExpiryMinutes: integer("code_expiry_minutes").notNull().default(5),
+    /** Play credit a free-play (type 4) account starts with, in minor units. */
+    trialCreditMinor: integer("trial_credit_minor").notNull().default(200_000),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,7 +21,11 @@ export const DEMO_SETTINGS_TREE: TSettingsNode[] = [
     node("SOCIALLOGIN", false),
     node("LOGINTOHOME", false),
   ]),
-  node("SECURITY", true, [node("PWDEXPFORCECHANGE3", true), node("CHNGPASSVERIF3", true)]),
+  node("SECURITY", true, [
+    node("PWDEXPFORCECHANGE3", true),
+    node("CHNGPASSVERIF3", true),
+    node("NEWIPVERIFY", true),
+  ]),
   node("SITE", true, [
     node("HEADERBOTTOM", true),
     node("MEMBERCENTRE", true),

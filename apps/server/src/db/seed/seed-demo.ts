@@ -1,10 +1,15 @@
+import { hash } from "@node-rs/argon2";
 import type { TResource } from "@orchid/contract/system";
 import { sql } from "drizzle-orm";
 import { sanitizeRichText } from "../../modules/engagement/sanitize-rich-text.ts";
 import { insertMedia, mediaUrl } from "../../modules/media/media-repo.ts";
+import { findMemberByUsername, insertMember } from "../../modules/member/member-repo.ts";
+import { ARGON2ID } from "../../modules/session/password-hasher.ts";
+import { nationalDigits } from "../../modules/session/phone-number.ts";
 import type { TDb, TTx } from "../database.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";
 import { merchantDomains, merchants } from "../schema/merchants.ts";
+import { DEMO_ACCOUNTS, DEMO_WEAK_PASSWORD } from "./demo-accounts.ts";
 import { DEMO_BANNERS } from "./demo-content/banners.ts";
 import { DEMO_HELP } from "./demo-content/help-articles.ts";
 import { DEMO_NOTICES } from "./demo-content/notices.ts";
@@ -20,6 +25,10 @@ import {
 } from "./demo-settings.ts";
 
 export const DEMO_MERCHANT_CODE = "demo";
+
+/** argon2id at the server's default cost (m = 19 MiB, t = 2). */
+const hashPassword = (password: string) =>
+  hash(password, { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2 });
 
 const richText = (text: TDemoText): TDemoText => ({
   EN: sanitizeRichText(text.EN),
@@ -77,6 +86,7 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<boolean> {
         },
         jackpot: { baseMinor: 128_888_800, epochMs: now.getTime(), incrementMinor: 16_511, tickMs: 3_000 },
         passwordExpiryDays: 90,
+        defaultWeakPasswordHash: await hashPassword(DEMO_WEAK_PASSWORD),
       })
       .returning();
     if (!merchant) throw new Error("demo merchant insert returned nothing");
@@ -128,6 +138,31 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<boolean> {
         sort: article.sort,
       })),
     );
+
+    for (const account of DEMO_ACCOUNTS) {
+      const upline = account.upline ? await findMemberByUsername(tx, merchant.id, account.upline) : undefined;
+      await insertMember(
+        tx,
+        {
+          merchantId: merchant.id,
+          username: account.username,
+          passwordHash: await hashPassword(account.password),
+          mustChangePassword: account.mustChangePassword ?? false,
+          type: account.type,
+          nickname: account.nickname,
+          countryDialingCode: account.mobileE164 ? "95" : null,
+          mobileNum: account.mobileE164 ? nationalDigits(account.mobileE164) : null,
+          mobileE164: account.mobileE164 ?? null,
+          email: account.email ?? null,
+          payeeName: account.payeeName ?? null,
+          referralCode: `R${account.username.toUpperCase()}`,
+          affiliateCode: account.affiliateCode ?? null,
+          uplineId: upline?.id ?? null,
+          registerMethod: "WEB",
+        },
+        upline?.agentPath ?? null,
+      );
+    }
     return true;
   });
 }

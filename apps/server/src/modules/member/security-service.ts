@@ -1,0 +1,74 @@
+import type { TTotpEnrolment } from "@orchid/contract/member";
+import QRCode from "qrcode";
+import type { TAppContext } from "../../app-context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { recordAuthEvent } from "../session/auth-events.ts";
+import type { TAuthenticated, TClientInfo } from "../session/session-service.ts";
+import { generateTotpSecret, otpauthUri, verifyTotp } from "../session/totp.ts";
+import type { TMerchant } from "../system/merchant-repo.ts";
+import { updateMember } from "./member-repo.ts";
+
+/** Starts authenticator enrolment: a new secret, kept pending until a code from it is confirmed. */
+export async function startTotpEnrolment(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  auth: TAuthenticated,
+): Promise<TTotpEnrolment> {
+  if (auth.member.totpEnabledAt) throw new AppError("CONFLICT");
+  const secret = generateTotpSecret();
+  await updateMember(ctx.database.db, auth.member.id, { totpSecret: secret, totpLastCounter: null });
+  const uri = otpauthUri(merchant.name, auth.member.username, secret);
+  return { secret, otpauthUri: uri, qrCode: await QRCode.toDataURL(uri, { margin: 2, width: 200 }) };
+}
+
+/** Confirms enrolment with a current code; from then on the authenticator answers new-IP challenges. */
+export async function confirmTotp(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  auth: TAuthenticated,
+  code: string,
+  client: TClientInfo,
+): Promise<void> {
+  const { member } = auth;
+  if (member.totpEnabledAt || !member.totpSecret) throw new AppError("CONFLICT");
+  const counter = verifyTotp(member.totpSecret, code, ctx.now().getTime());
+  if (counter === null) throw new AppError("SECOND_FACTOR_INVALID", { attemptsLeft: null });
+  await updateMember(ctx.database.db, member.id, { totpEnabledAt: ctx.now(), totpLastCounter: counter });
+  await recordAuthEvent(ctx.database.db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    subject: member.username,
+    event: "totp_enabled",
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+}
+
+/** Turns the authenticator off; a current code is required. */
+export async function disableTotp(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  auth: TAuthenticated,
+  code: string,
+  client: TClientInfo,
+): Promise<void> {
+  const { member } = auth;
+  if (!member.totpEnabledAt || !member.totpSecret) throw new AppError("CONFLICT");
+  const counter = verifyTotp(member.totpSecret, code, ctx.now().getTime(), {
+    lastUsedCounter: member.totpLastCounter,
+  });
+  if (counter === null) throw new AppError("SECOND_FACTOR_INVALID", { attemptsLeft: null });
+  await updateMember(ctx.database.db, member.id, {
+    totpEnabledAt: null,
+    totpSecret: null,
+    totpLastCounter: null,
+  });
+  await recordAuthEvent(ctx.database.db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    subject: member.username,
+    event: "totp_disabled",
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+}

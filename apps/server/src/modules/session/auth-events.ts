@@ -1,0 +1,63 @@
+import { and, count, eq, gt, inArray } from "drizzle-orm";
+import type { TDb, TTx } from "../../db/database.ts";
+import { authEvents } from "../../db/schema/accounts.ts";
+
+export type TAuthEvent =
+  | "login"
+  | "login_failed"
+  | "logout"
+  | "register"
+  | "password_changed"
+  | "password_reset_requested"
+  | "password_reset"
+  | "second_factor_challenged"
+  | "second_factor_passed"
+  | "second_factor_failed"
+  | "totp_enabled"
+  | "totp_disabled"
+  | "free_play";
+
+export type TAuthEventInput = {
+  merchantId: number;
+  memberId?: number | null;
+  subject?: string | null;
+  event: TAuthEvent;
+  ip: string;
+  userAgent: string;
+  detail?: Record<string, unknown>;
+};
+
+/** Appends one event to the audit log (the table refuses updates and deletes). */
+export async function recordAuthEvent(db: TDb | TTx, input: TAuthEventInput): Promise<void> {
+  await db.insert(authEvents).values({
+    merchantId: input.merchantId,
+    memberId: input.memberId ?? null,
+    subject: input.subject?.toLowerCase() ?? null,
+    event: input.event,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 512),
+    detail: input.detail ?? {},
+  });
+}
+
+/** How many login failures a subject (or an IP) had since `since`. */
+export async function countLoginFailures(
+  db: TDb,
+  merchantId: number,
+  by: { subject: string } | { ip: string },
+  since: Date,
+): Promise<number> {
+  const match = "subject" in by ? eq(authEvents.subject, by.subject.toLowerCase()) : eq(authEvents.ip, by.ip);
+  const [row] = await db
+    .select({ n: count() })
+    .from(authEvents)
+    .where(
+      and(
+        eq(authEvents.merchantId, merchantId),
+        match,
+        inArray(authEvents.event, ["login_failed", "second_factor_failed"]),
+        gt(authEvents.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}

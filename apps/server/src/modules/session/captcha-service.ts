@@ -1,0 +1,48 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { TCaptcha } from "@orchid/contract/session";
+import { and, eq, lt } from "drizzle-orm";
+import type { TAppContext } from "../../app-context.ts";
+import { captchas } from "../../db/schema/accounts.ts";
+import { renderCaptchaPng } from "./captcha-image.ts";
+import { hashCode, sameHash } from "./code-hash.ts";
+
+export const CAPTCHA_TTL_MS = 120_000;
+const CAPTCHA_DIGITS = 4;
+
+/** A new single-use captcha: the image goes to the page, only a hash of the answer is kept. */
+export async function issueCaptcha(ctx: TAppContext, merchantId: number): Promise<TCaptcha> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const answer = Array.from({ length: CAPTCHA_DIGITS }, () => randomInt(10)).join("");
+  const captchaId = randomBytes(16).toString("base64url");
+  await db.delete(captchas).where(lt(captchas.expiresAt, now));
+  await db.insert(captchas).values({
+    id: captchaId,
+    merchantId,
+    answerHash: hashCode(ctx.codePepper, `captcha:${captchaId}`, answer),
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    createdAt: now,
+  });
+  const png = renderCaptchaPng(answer, (max) => randomInt(max));
+  return {
+    captchaId,
+    image: `data:image/png;base64,${png.toString("base64")}`,
+    expiresInSeconds: CAPTCHA_TTL_MS / 1000,
+  };
+}
+
+/** Checks an answer and uses the captcha up, right or wrong; expired or unknown ids fail. */
+export async function consumeCaptcha(
+  ctx: TAppContext,
+  merchantId: number,
+  captchaId: string | undefined,
+  answer: string | undefined,
+): Promise<boolean> {
+  if (!captchaId || !answer) return false;
+  const [row] = await ctx.database.db
+    .delete(captchas)
+    .where(and(eq(captchas.id, captchaId), eq(captchas.merchantId, merchantId)))
+    .returning();
+  if (!row || row.expiresAt.getTime() <= ctx.now().getTime()) return false;
+  return sameHash(row.answerHash, hashCode(ctx.codePepper, `captcha:${captchaId}`, answer.trim()));
+}

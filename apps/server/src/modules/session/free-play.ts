@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { TRIAL_TYPE } from "@orchid/contract/member";
+import type { TLoginValue } from "@orchid/contract/session";
+import { enabledToggles } from "@orchid/contract/settings-toggles";
+import { and, count, eq, gt } from "drizzle-orm";
+import type { TAppContext } from "../../app-context.ts";
+import { authEvents } from "../../db/schema/accounts.ts";
+import { AppError } from "../../http/app-error.ts";
+import { insertMember } from "../member/member-repo.ts";
+import type { TMerchant } from "../system/merchant-repo.ts";
+import { recordAuthEvent } from "./auth-events.ts";
+import { assertSiteOpen } from "./login-service.ts";
+import { startSession, type TClientInfo } from "./session-service.ts";
+
+/** Trial accounts one IP may open per hour. */
+export const FREE_PLAY_PER_IP_HOUR = 5;
+
+/**
+ * `POST /wps/session/login/freeplay` (FREEPLAY3): a new trial account (type 4) with the
+ * merchant's play credit, logged in at once. It has no password and is refused on real-account
+ * actions with in_need_true_account.
+ */
+export async function startFreePlay(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  client: TClientInfo,
+): Promise<TLoginValue> {
+  assertSiteOpen(merchant, client.ip);
+  if (!enabledToggles(merchant.settingsTree).has("FREEPLAY3")) throw new AppError("OPERATION_NOT_ENABLED");
+  const db = ctx.database.db;
+  const now = ctx.now();
+  const [recent] = await db
+    .select({ n: count() })
+    .from(authEvents)
+    .where(
+      and(
+        eq(authEvents.merchantId, merchant.id),
+        eq(authEvents.ip, client.ip),
+        eq(authEvents.event, "free_play"),
+        gt(authEvents.createdAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= FREE_PLAY_PER_IP_HOUR) throw new AppError("RATE_LIMITED");
+  const suffix = randomBytes(5).toString("hex");
+  return db.transaction(async (tx) => {
+    const member = await insertMember(
+      tx,
+      {
+        merchantId: merchant.id,
+        username: `trial_${suffix}`,
+        passwordHash: null,
+        nickname: `Trial ${suffix.slice(0, 4).toUpperCase()}`,
+        type: TRIAL_TYPE,
+        referralCode: `T${suffix.toUpperCase()}`,
+        trialCreditMinor: BigInt(merchant.trialCreditMinor),
+        registerMethod: "WEB",
+        registerIp: client.ip,
+        createdAt: now,
+        updatedAt: now,
+      },
+      null,
+    );
+    await recordAuthEvent(tx, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      subject: member.username,
+      event: "free_play",
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    return startSession(ctx, tx, { member, loginType: "freeplay", client, mustChangePassword: false });
+  });
+}

@@ -1,0 +1,141 @@
+import {
+  ZFreePlayRequest,
+  ZLoginRequest,
+  ZSecondFactorSend,
+  ZSecondFactorVerify,
+  ZSmsCodeRequest,
+  ZSmsRegisterRequest,
+} from "@orchid/contract/session";
+import { enabledToggles } from "@orchid/contract/settings-toggles";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { TAppContext } from "../../app-context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { ok } from "../../http/envelope.ts";
+import { findMemberByMobile } from "../member/member-repo.ts";
+import { requestLanguage } from "../system/request-language.ts";
+import { resolveMerchant } from "../system/resolve-merchant.ts";
+import { recordAuthEvent } from "./auth-events.ts";
+import { issueCaptcha } from "./captcha-service.ts";
+import { startFreePlay } from "./free-play.ts";
+import { assertSiteOpen, isSmsLoginEnabled, login } from "./login-service.ts";
+import { toE164 } from "./phone-number.ts";
+import { RateWindow } from "./rate-window.ts";
+import { sealedBody } from "./sealed-body.ts";
+import { sendChallengeCode, verifyChallenge } from "./second-factor.ts";
+import { clientInfo, requireMember, revokeSession } from "./session-service.ts";
+import { CODE_LIMITS, issueCode } from "./verification-codes.ts";
+
+/** Captcha images one IP may ask for per minute. */
+const captchaWindow = new RateWindow(30, 60_000);
+
+/** Session calls (spec §7 "Session and account"): login and its second factor, logout, captcha, codes, free play. */
+export async function sessionRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
+  app.get("/wps/session/publicKey", async () => ok(ctx.keys.current()));
+
+  app.post("/wps/session/login", async (request) => {
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const input = ZLoginRequest.parse(await sealedBody(ctx, request));
+    return ok(await login(ctx, merchant, input, clientInfo(request)));
+  });
+
+  app.post("/wps/session/login/verify", async (request) => {
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const input = ZSecondFactorVerify.parse(request.body);
+    return ok(await verifyChallenge(ctx, merchant, input, clientInfo(request)));
+  });
+
+  app.post("/wps/session/login/verify/send", async (request) => {
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const input = ZSecondFactorSend.parse(request.body);
+    const language = requestLanguage(request, merchant);
+    return ok(await sendChallengeCode(ctx, merchant, { ...input, language }, clientInfo(request)));
+  });
+
+  app.delete("/wps/session/logout", async (request) => {
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const { session, member } = await requireMember(ctx, request, merchant.id, {
+      allowPendingPasswordChange: true,
+    });
+    await revokeSession(ctx.database.db, session.id, ctx.now());
+    const client = clientInfo(request);
+    await recordAuthEvent(ctx.database.db, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      subject: member.username,
+      event: "logout",
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    return ok(null);
+  });
+
+  app.post("/wps/session/login/freeplay", async (request) => {
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    ZFreePlayRequest.parse(request.body ?? {});
+    return ok(await startFreePlay(ctx, merchant, clientInfo(request)));
+  });
+
+  app.get("/wps/captcha", async (request) => {
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const { ip } = clientInfo(request);
+    if (!captchaWindow.take(`${merchant.id}:${ip}`, ctx.now().getTime())) throw new AppError("RATE_LIMITED");
+    return ok(await issueCaptcha(ctx, merchant.id));
+  });
+
+  // Login and reset-by-phone codes. A number no member holds gets the same answer and no SMS,
+  // so the call tells nobody which numbers are registered and costs nothing for them.
+  app.post("/wps/verification/sms/noLogin", async (request) => {
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const input = ZSmsCodeRequest.parse(request.body);
+    const client = clientInfo(request);
+    assertSiteOpen(merchant, client.ip);
+    const on = enabledToggles(merchant.settingsTree);
+    if (!isSmsLoginEnabled(merchant) && !on.has("CHNGPASSVERIF3"))
+      throw new AppError("OPERATION_NOT_ENABLED");
+    const e164 = toE164(input.countryDialingCode, input.mobileNum);
+    if (!e164) throw new AppError("PHONE_INVALID");
+    const member = await findMemberByMobile(ctx.database.db, merchant.id, e164);
+    if (member?.status !== "active") {
+      return ok({
+        expiredMinutes: merchant.codeExpiryMinutes,
+        resendAfterSeconds: CODE_LIMITS.resendAfterSeconds,
+      });
+    }
+    const language = requestLanguage(request, merchant);
+    return ok(
+      await issueCode(ctx, {
+        merchant,
+        channel: "sms",
+        destination: e164,
+        purpose: "noLogin",
+        ip: client.ip,
+        language,
+      }),
+    );
+  });
+
+  const registerCode = async (request: FastifyRequest) => {
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const input = ZSmsRegisterRequest.parse(request.body);
+    const client = clientInfo(request);
+    assertSiteOpen(merchant, client.ip);
+    if (!enabledToggles(merchant.settingsTree).has("REGMOBVERF3"))
+      throw new AppError("OPERATION_NOT_ENABLED");
+    const e164 = toE164(input.countryDialingCode, input.mobileNo);
+    if (!e164) throw new AppError("PHONE_INVALID");
+    if (await findMemberByMobile(ctx.database.db, merchant.id, e164)) throw new AppError("MOBILE_TAKEN");
+    const language = requestLanguage(request, merchant);
+    return ok(
+      await issueCode(ctx, {
+        merchant,
+        channel: "sms",
+        destination: e164,
+        purpose: "register",
+        ip: client.ip,
+        language,
+      }),
+    );
+  };
+  app.post("/wps/verification/sms/register", registerCode);
+  app.post("/wps/verification/sms/register/mobile", registerCode);
+}

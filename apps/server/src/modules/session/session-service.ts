@@ -1,0 +1,177 @@
+import { TRIAL_TYPE } from "@orchid/contract/member";
+import type { TLoginValue } from "@orchid/contract/session";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { TAppContext } from "../../app-context.ts";
+import type { TDb, TTx } from "../../db/database.ts";
+import { memberKnownIps, members, sessions } from "../../db/schema/accounts.ts";
+import { AppError } from "../../http/app-error.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { findMemberById, type TMember } from "../member/member-repo.ts";
+import { recordAuthEvent } from "./auth-events.ts";
+import { hashOpaqueToken, newOpaqueToken, tokenFromHeader } from "./session-token.ts";
+
+export type TSession = typeof sessions.$inferSelect;
+export type TLoginType = "username" | "sms" | "phone" | "register" | "freeplay" | "reset";
+
+/** Who made a request: their address and browser, for sessions and the audit log. */
+export type TClientInfo = { ip: string; userAgent: string };
+
+export function clientInfo(request: FastifyRequest): TClientInfo {
+  const agent = request.headers["user-agent"];
+  return { ip: clientIp(request), userAgent: typeof agent === "string" ? agent.slice(0, 512) : "" };
+}
+
+/**
+ * Opens a session: a new random token (only its hash is stored), the member's login times, the
+ * IP remembered as known, and a `login` audit row. Every login gets a fresh token.
+ */
+export async function startSession(
+  ctx: TAppContext,
+  db: TDb | TTx,
+  input: { member: TMember; loginType: TLoginType; client: TClientInfo; mustChangePassword: boolean },
+): Promise<TLoginValue> {
+  const { member, client } = input;
+  const now = ctx.now();
+  const { token, hash } = newOpaqueToken();
+  await db.insert(sessions).values({
+    merchantId: member.merchantId,
+    memberId: member.id,
+    tokenHash: hash,
+    loginType: input.loginType,
+    mustChangePassword: input.mustChangePassword,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ctx.config.sessionMaxMs),
+  });
+  await db
+    .update(members)
+    .set({ lastLoginAt: now, lastLoginIp: client.ip, firstLoginAt: member.firstLoginAt ?? now })
+    .where(eq(members.id, member.id));
+  await rememberIp(db, member.id, client.ip, now);
+  await recordAuthEvent(db, {
+    merchantId: member.merchantId,
+    memberId: member.id,
+    subject: member.username,
+    event: "login",
+    ip: client.ip,
+    userAgent: client.userAgent,
+    detail: { loginType: input.loginType },
+  });
+  return {
+    token,
+    firstTimeLogin: member.firstLoginAt === null,
+    passwordExpired: input.mustChangePassword,
+    type: member.type,
+    username: member.username,
+    nickname: member.nickname,
+  };
+}
+
+export async function rememberIp(db: TDb | TTx, memberId: number, ip: string, now: Date): Promise<void> {
+  await db
+    .insert(memberKnownIps)
+    .values({ memberId, ip, firstSeenAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({ target: [memberKnownIps.memberId, memberKnownIps.ip], set: { lastSeenAt: now } });
+}
+
+export async function isKnownIp(db: TDb, memberId: number, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ ip: memberKnownIps.ip })
+    .from(memberKnownIps)
+    .where(and(eq(memberKnownIps.memberId, memberId), eq(memberKnownIps.ip, ip)));
+  return Boolean(row);
+}
+
+export async function hasAnyKnownIp(db: TDb, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ ip: memberKnownIps.ip })
+    .from(memberKnownIps)
+    .where(eq(memberKnownIps.memberId, memberId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type TAuthenticated = { session: TSession; member: TMember };
+
+type TRequireOptions = {
+  /** Calls that stay open while a password change is pending (member info, change password, logout). */
+  allowPendingPasswordChange?: boolean;
+  /** Refuse trial (type 4) accounts with in_need_true_account. */
+  realAccountOnly?: boolean;
+};
+
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The session behind a request's token for this merchant, or NOT_LOGGED_IN / SESSION_EXPIRED.
+ * Idle sessions expire after SESSION_IDLE_MINUTES, all after SESSION_MAX_HOURS.
+ */
+export async function requireMember(
+  ctx: TAppContext,
+  request: FastifyRequest,
+  merchantId: number,
+  options: TRequireOptions = {},
+): Promise<TAuthenticated> {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) throw new AppError("NOT_LOGGED_IN");
+  const { db } = ctx.database;
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashOpaqueToken(token)), eq(sessions.merchantId, merchantId)));
+  if (!session || session.revokedAt) throw new AppError("NOT_LOGGED_IN");
+  const now = ctx.now();
+  const idleLimit = session.lastSeenAt.getTime() + ctx.config.sessionIdleMs;
+  if (session.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime()) {
+    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.id));
+    throw new AppError("SESSION_EXPIRED");
+  }
+  const member = await findMemberById(db, merchantId, session.memberId);
+  if (!member) throw new AppError("NOT_LOGGED_IN");
+  if (member.status !== "active") {
+    await revokeMemberSessions(db, member.id, now);
+    throw new AppError("ACCOUNT_LOCKED");
+  }
+  if (session.mustChangePassword && !options.allowPendingPasswordChange) {
+    throw new AppError("PASSWORD_CHANGE_REQUIRED");
+  }
+  if (options.realAccountOnly && member.type === TRIAL_TYPE) throw new AppError("NEED_TRUE_ACCOUNT");
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+  return { session, member };
+}
+
+export async function revokeSession(db: TDb | TTx, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a member, except `keepSessionId` (the one that changed the password). */
+export async function revokeMemberSessions(
+  db: TDb | TTx,
+  memberId: number,
+  now: Date,
+  keepSessionId?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? sql`true` : sql`${sessions.id} <> ${keepSessionId}`,
+      ),
+    );
+}
+
+/** Lifts the pending-password-change flag of a session once the password was changed. */
+export async function clearPendingPasswordChange(db: TDb | TTx, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ mustChangePassword: false }).where(eq(sessions.id, sessionId));
+}
