@@ -14,6 +14,7 @@ type TCallOptions = {
 
 export type TCallResult = {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever value a call answered
   body: { success: boolean; code?: string; message: string; value: any };
 };
 
