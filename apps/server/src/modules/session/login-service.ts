@@ -9,7 +9,7 @@ import type { TMerchant } from "../system/merchant-repo.ts";
 import { systemStatusFor } from "../system/system-status.ts";
 import { recordAuthEvent } from "./auth-events.ts";
 import { consumeCaptcha } from "./captcha-service.ts";
-import { isUnderAttack, needsCaptcha } from "./login-risk.ts";
+import { loginRiskOf } from "./login-risk.ts";
 import { mustChangePassword } from "./password-policy.ts";
 import { toE164 } from "./phone-number.ts";
 import { openChallengeIfNewIp } from "./second-factor.ts";
@@ -60,7 +60,8 @@ export async function login(
     subject = e164;
   }
 
-  if (await needsCaptcha(ctx, merchant, subject, client.ip)) {
+  const risk = await loginRiskOf(ctx, merchant, subject, client.ip);
+  if (risk.needsCaptcha) {
     if (!input.captcha || !input.captchaId) throw new AppError("VERIFICATION_REQUIRED", { captcha: true });
     if (!(await consumeCaptcha(ctx, merchant.id, input.captchaId, input.captcha))) {
       throw new AppError("CAPTCHA_INVALID", { captcha: true });
@@ -71,11 +72,7 @@ export async function login(
     input.type === "sms"
       ? await findMemberByMobile(db, merchant.id, subject)
       : await findMemberByUsername(db, merchant.id, subject);
-  if (
-    member &&
-    (await isUnderAttack(ctx, merchant, subject)) &&
-    !(await isKnownIp(db, member.id, client.ip))
-  ) {
+  if (member && risk.isUnderAttack && !(await isKnownIp(db, member.id, client.ip))) {
     throw new AppError("LOGIN_BLOCKED");
   }
 
@@ -90,8 +87,8 @@ export async function login(
       userAgent: client.userAgent,
       detail: { loginType: input.type },
     });
-    const captcha = await needsCaptcha(ctx, merchant, subject, client.ip);
-    throw new AppError(failure ?? "INVALID_CREDENTIALS", { captcha });
+    const { needsCaptcha } = await loginRiskOf(ctx, merchant, subject, client.ip);
+    throw new AppError(failure ?? "INVALID_CREDENTIALS", { captcha: needsCaptcha });
   }
   if (member.status !== "active") throw new AppError("ACCOUNT_LOCKED");
 
@@ -99,7 +96,9 @@ export async function login(
   if (member.type !== TRIAL_TYPE) {
     await openChallengeIfNewIp(ctx, merchant, member, { loginType: input.type, client });
   }
-  return startSession(ctx, db, { member, loginType: input.type, client, mustChangePassword: forceChange });
+  return db.transaction((tx) =>
+    startSession(ctx, tx, { member, loginType: input.type, client, mustChangePassword: forceChange }),
+  );
 }
 
 /** Null when the password or code is right, else the failure to answer. */
