@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { TDb, TTx } from "../../db/database.ts";
 import { members } from "../../db/schema/accounts.ts";
 
@@ -6,66 +6,51 @@ export type TMember = typeof members.$inferSelect;
 export type TNewMember = typeof members.$inferInsert;
 type TExecutor = TDb | TTx;
 
-export async function findMemberById(
-  db: TExecutor,
-  merchantId: number,
-  id: number,
-): Promise<TMember | undefined> {
+/** The one member of a merchant matching `condition` (ids, usernames and codes are unique per merchant). */
+async function findOne(db: TExecutor, merchantId: number, condition: SQL): Promise<TMember | undefined> {
   const [row] = await db
     .select()
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+    .where(and(eq(members.merchantId, merchantId), condition));
   return row;
 }
 
+export function findMemberById(db: TExecutor, merchantId: number, id: number): Promise<TMember | undefined> {
+  return findOne(db, merchantId, eq(members.id, id));
+}
+
 /** By username, case-insensitively. */
-export async function findMemberByUsername(
+export function findMemberByUsername(
   db: TExecutor,
   merchantId: number,
   username: string,
 ): Promise<TMember | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), sql`lower(${members.username}) = lower(${username})`));
-  return row;
+  return findOne(db, merchantId, sql`lower(${members.username}) = lower(${username})`);
 }
 
-export async function findMemberByMobile(
+export function findMemberByMobile(
   db: TExecutor,
   merchantId: number,
   e164: string,
 ): Promise<TMember | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.mobileE164, e164)));
-  return row;
+  return findOne(db, merchantId, eq(members.mobileE164, e164));
 }
 
 /** An agent by invitation code (case-insensitive). */
-export async function findAgentByAffiliateCode(
+export function findAgentByAffiliateCode(
   db: TExecutor,
   merchantId: number,
   code: string,
 ): Promise<TMember | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), sql`upper(${members.affiliateCode}) = upper(${code})`));
-  return row;
+  return findOne(db, merchantId, sql`upper(${members.affiliateCode}) = upper(${code})`);
 }
 
-export async function findMemberByReferralCode(
+export function findMemberByReferralCode(
   db: TExecutor,
   merchantId: number,
   code: string,
 ): Promise<TMember | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.referralCode, code.toUpperCase())));
-  return row;
+  return findOne(db, merchantId, eq(members.referralCode, code.toUpperCase()));
 }
 
 /**

@@ -7,7 +7,7 @@ import { passwordResetTokens } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
 import { DeliveryError } from "../messaging/message-senders.ts";
 import { messageText } from "../messaging/message-text.ts";
-import { recordAuthEvent } from "../session/auth-events.ts";
+import { recordAuthEvent, recordMemberEvent } from "../session/auth-events.ts";
 import { assertSiteOpen } from "../session/login-service.ts";
 import { toE164 } from "../session/phone-number.ts";
 import {
@@ -82,14 +82,7 @@ export async function changePassword(
     });
     await clearPendingPasswordChange(tx, session.id);
     await revokeMemberSessions(tx, member.id, now, session.id);
-    await recordAuthEvent(tx, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      subject: member.username,
-      event: "password_changed",
-      ip: client.ip,
-      userAgent: client.userAgent,
-    });
+    await recordMemberEvent(tx, member, "password_changed", client);
   });
 }
 
@@ -241,13 +234,5 @@ async function finishReset(
     mustChangePassword: false,
   });
   await revokeMemberSessions(tx, member.id, now);
-  await recordAuthEvent(tx, {
-    merchantId: where.merchantId,
-    memberId: member.id,
-    subject: member.username,
-    event: "password_reset",
-    ip: client.ip,
-    userAgent: client.userAgent,
-    detail: { channel: where.channel },
-  });
+  await recordMemberEvent(tx, member, "password_reset", client, { channel: where.channel });
 }

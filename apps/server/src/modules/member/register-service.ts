@@ -10,7 +10,7 @@ import type { TLoginValue } from "@orchid/contract/session";
 import { enabledToggles } from "@orchid/contract/settings-toggles";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
-import { recordAuthEvent } from "../session/auth-events.ts";
+import { recordMemberEvent } from "../session/auth-events.ts";
 import { consumeCaptcha } from "../session/captcha-service.ts";
 import { assertSiteOpen } from "../session/login-service.ts";
 import { nationalDigits, toE164 } from "../session/phone-number.ts";
@@ -148,14 +148,10 @@ export async function registerMember(
         },
         agent?.agentPath ?? null,
       );
-      await recordAuthEvent(tx, {
-        merchantId: merchant.id,
-        memberId: member.id,
-        subject: member.username,
-        event: "register",
-        ip: client.ip,
-        userAgent: client.userAgent,
-        detail: { kind, uplineId: agent?.id ?? null, registerMethod: call.registerMethod },
+      await recordMemberEvent(tx, member, "register", client, {
+        kind,
+        uplineId: agent?.id ?? null,
+        registerMethod: call.registerMethod,
       });
       if (!call.login) return null;
       return startSession(ctx, tx, { member, loginType: "register", client, mustChangePassword: false });

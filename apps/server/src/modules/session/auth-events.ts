@@ -40,6 +40,25 @@ export async function recordAuthEvent(db: TDb | TTx, input: TAuthEventInput): Pr
   });
 }
 
+/** Appends an event about one member, from the client that caused it. */
+export function recordMemberEvent(
+  db: TDb | TTx,
+  member: { id: number; merchantId: number; username: string },
+  event: TAuthEvent,
+  client: { ip: string; userAgent: string },
+  detail?: Record<string, unknown>,
+): Promise<void> {
+  return recordAuthEvent(db, {
+    merchantId: member.merchantId,
+    memberId: member.id,
+    subject: member.username,
+    event,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    detail,
+  });
+}
+
 /** How many login failures a subject (or an IP) had since `since`. */
 export async function countLoginFailures(
   db: TDb,

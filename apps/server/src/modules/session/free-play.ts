@@ -8,7 +8,7 @@ import { authEvents } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
 import { insertMember } from "../member/member-repo.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
-import { recordAuthEvent } from "./auth-events.ts";
+import { recordMemberEvent } from "./auth-events.ts";
 import { assertSiteOpen } from "./login-service.ts";
 import { startSession, type TClientInfo } from "./session-service.ts";
 
@@ -60,14 +60,7 @@ export async function startFreePlay(
       },
       null,
     );
-    await recordAuthEvent(tx, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      subject: member.username,
-      event: "free_play",
-      ip: client.ip,
-      userAgent: client.userAgent,
-    });
+    await recordMemberEvent(tx, member, "free_play", client);
     return startSession(ctx, tx, { member, loginType: "freeplay", client, mustChangePassword: false });
   });
 }

@@ -7,7 +7,7 @@ import { loginChallenges, members } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findMemberById, type TMember } from "../member/member-repo.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
-import { recordAuthEvent } from "./auth-events.ts";
+import { recordMemberEvent } from "./auth-events.ts";
 import { sameHash } from "./code-hash.ts";
 import { mustChangePassword } from "./password-policy.ts";
 import { maskEmail, maskMobile } from "./phone-number.ts";
@@ -55,15 +55,7 @@ export async function openChallengeIfNewIp(
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
     createdAt: now,
   });
-  await recordAuthEvent(db, {
-    merchantId: merchant.id,
-    memberId: member.id,
-    subject: member.username,
-    event: "second_factor_challenged",
-    ip: input.client.ip,
-    userAgent: input.client.userAgent,
-    detail: { methods },
-  });
+  await recordMemberEvent(db, member, "second_factor_challenged", input.client, { methods });
   const challenge: TSecondFactorChallenge = {
     challengeId,
     methods,
@@ -131,15 +123,7 @@ export async function verifyChallenge(
   if (!isRight) {
     const attempts = row.attempts + 1;
     await db.update(loginChallenges).set({ attempts }).where(eq(loginChallenges.idHash, row.idHash));
-    await recordAuthEvent(db, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      subject: member.username,
-      event: "second_factor_failed",
-      ip: client.ip,
-      userAgent: client.userAgent,
-      detail: { method: input.method },
-    });
+    await recordMemberEvent(db, member, "second_factor_failed", client, { method: input.method });
     throw new AppError("SECOND_FACTOR_INVALID", { attemptsLeft: Math.max(0, MAX_TRIES - attempts) });
   }
   return db.transaction(async (tx) => {
@@ -149,15 +133,7 @@ export async function verifyChallenge(
       .where(and(eq(loginChallenges.idHash, row.idHash), isNull(loginChallenges.consumedAt)))
       .returning();
     if (!used) throw new AppError("CHALLENGE_EXPIRED");
-    await recordAuthEvent(tx, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      subject: member.username,
-      event: "second_factor_passed",
-      ip: client.ip,
-      userAgent: client.userAgent,
-      detail: { method: input.method },
-    });
+    await recordMemberEvent(tx, member, "second_factor_passed", client, { method: input.method });
     const forceChange = row.loginType === "username" && mustChangePassword(merchant, member, now);
     return startSession(ctx, tx, {
       member,

@@ -8,7 +8,7 @@ import { memberKnownIps, members, sessions } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { findMemberById, type TMember } from "../member/member-repo.ts";
-import { recordAuthEvent } from "./auth-events.ts";
+import { recordMemberEvent } from "./auth-events.ts";
 import { hashOpaqueToken, newOpaqueToken, tokenFromHeader } from "./session-token.ts";
 
 export type TSession = typeof sessions.$inferSelect;
@@ -51,15 +51,7 @@ export async function startSession(
     .set({ lastLoginAt: now, lastLoginIp: client.ip, firstLoginAt: member.firstLoginAt ?? now })
     .where(eq(members.id, member.id));
   await rememberIp(db, member.id, client.ip, now);
-  await recordAuthEvent(db, {
-    merchantId: member.merchantId,
-    memberId: member.id,
-    subject: member.username,
-    event: "login",
-    ip: client.ip,
-    userAgent: client.userAgent,
-    detail: { loginType: input.loginType },
-  });
+  await recordMemberEvent(db, member, "login", client, { loginType: input.loginType });
   return {
     token,
     firstTimeLogin: member.firstLoginAt === null,
