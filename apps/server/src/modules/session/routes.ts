@@ -82,18 +82,33 @@ export async function sessionRoutes(app: FastifyInstance, ctx: TAppContext): Pro
     return ok(await issueCaptcha(ctx, merchant.id));
   });
 
+  /** Who asks for an SMS code and for which number, once the site is open and the number valid. */
+  async function smsRequest(
+    request: FastifyRequest,
+    read: (body: unknown) => { dialing: string; mobile: string },
+  ) {
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const { dialing, mobile } = read(request.body);
+    const client = clientInfo(request);
+    assertSiteOpen(merchant, client.ip);
+    const e164 = toE164(dialing, mobile);
+    if (!e164) throw new AppError("PHONE_INVALID");
+    const language = requestLanguage(request, merchant);
+    const send = (purpose: "noLogin" | "register") =>
+      issueCode(ctx, { merchant, channel: "sms", destination: e164, purpose, ip: client.ip, language });
+    return { merchant, e164, send };
+  }
+
   // Login and reset-by-phone codes. A number no member holds gets the same answer and no SMS,
   // so the call tells nobody which numbers are registered and costs nothing for them.
   app.post("/wps/verification/sms/noLogin", async (request) => {
-    const { merchant } = await resolveMerchant(ctx.merchants, request);
-    const input = ZSmsCodeRequest.parse(request.body);
-    const client = clientInfo(request);
-    assertSiteOpen(merchant, client.ip);
+    const { merchant, e164, send } = await smsRequest(request, (body) => {
+      const input = ZSmsCodeRequest.parse(body);
+      return { dialing: input.countryDialingCode, mobile: input.mobileNum };
+    });
     const on = enabledToggles(merchant.settingsTree);
     if (!isSmsLoginEnabled(merchant) && !on.has("CHNGPASSVERIF3"))
       throw new AppError("OPERATION_NOT_ENABLED");
-    const e164 = toE164(input.countryDialingCode, input.mobileNum);
-    if (!e164) throw new AppError("PHONE_INVALID");
     const member = await findMemberByMobile(ctx.database.db, merchant.id, e164);
     if (member?.status !== "active") {
       return ok({
@@ -101,40 +116,18 @@ export async function sessionRoutes(app: FastifyInstance, ctx: TAppContext): Pro
         resendAfterSeconds: CODE_LIMITS.resendAfterSeconds,
       });
     }
-    const language = requestLanguage(request, merchant);
-    return ok(
-      await issueCode(ctx, {
-        merchant,
-        channel: "sms",
-        destination: e164,
-        purpose: "noLogin",
-        ip: client.ip,
-        language,
-      }),
-    );
+    return ok(await send("noLogin"));
   });
 
   const registerCode = async (request: FastifyRequest) => {
-    const { merchant } = await resolveMerchant(ctx.merchants, request);
-    const input = ZSmsRegisterRequest.parse(request.body);
-    const client = clientInfo(request);
-    assertSiteOpen(merchant, client.ip);
+    const { merchant, e164, send } = await smsRequest(request, (body) => {
+      const input = ZSmsRegisterRequest.parse(body);
+      return { dialing: input.countryDialingCode, mobile: input.mobileNo };
+    });
     if (!enabledToggles(merchant.settingsTree).has("REGMOBVERF3"))
       throw new AppError("OPERATION_NOT_ENABLED");
-    const e164 = toE164(input.countryDialingCode, input.mobileNo);
-    if (!e164) throw new AppError("PHONE_INVALID");
     if (await findMemberByMobile(ctx.database.db, merchant.id, e164)) throw new AppError("MOBILE_TAKEN");
-    const language = requestLanguage(request, merchant);
-    return ok(
-      await issueCode(ctx, {
-        merchant,
-        channel: "sms",
-        destination: e164,
-        purpose: "register",
-        ip: client.ip,
-        language,
-      }),
-    );
+    return ok(await send("register"));
   };
   app.post("/wps/verification/sms/register", registerCode);
   app.post("/wps/verification/sms/register/mobile", registerCode);
