@@ -39,4 +39,16 @@ describe("configuration", () => {
   it("refuses dev switches in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DEV_ROUTES: "1" })).toThrow(/DEV_ROUTES/);
   });
+
+  it("refuses plaintext auth and the SMS outbox in production, allows them elsewhere", () => {
+    const production = { NODE_ENV: "production", SMS_HTTP_URL: "https://sms.example/send" };
+    expect(() => loadConfig({ ...production, ALLOW_PLAINTEXT_AUTH: "1" })).toThrow(/ALLOW_PLAINTEXT_AUTH/);
+    expect(() => loadConfig({ NODE_ENV: "production", SMS_PROVIDER: "outbox" })).toThrow(
+      /SMS_PROVIDER=outbox/,
+    );
+    expect(loadConfig({ ...production }).sms.provider).toBe("http");
+    expect(loadConfig({ NODE_ENV: "production" }).sms.provider).toBe("none");
+    expect(loadConfig({ NODE_ENV: "test", ALLOW_PLAINTEXT_AUTH: "1" }).allowPlaintextAuth).toBe(true);
+    expect(loadConfig({}).sms.provider).toBe("outbox");
+  });
 });

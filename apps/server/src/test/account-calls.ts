@@ -1,4 +1,7 @@
 import { importPublicKey, sealBody } from "@orchid/contract/hybrid-encryption";
+import { eq } from "drizzle-orm";
+import { captchas } from "../db/schema/accounts.ts";
+import { hashCode } from "../modules/session/code-hash.ts";
 import type { TTestApp } from "./test-app.ts";
 
 type TCallOptions = {
@@ -52,10 +55,27 @@ export async function call(
   return { status: response.statusCode, body: response.json() };
 }
 
-/** Seals a body with the server's current key. */
+/** Seals a body with the server's current key, at the server's (injectable) time. */
 export async function seal(t: TTestApp, body: unknown) {
   const { kid, spki } = t.ctx.keys.current();
-  return sealBody(body, await importPublicKey(spki), kid);
+  return sealBody(body, await importPublicKey(spki), kid, t.ctx.now().getTime());
+}
+
+/**
+ * Asks for a captcha as the page does and finds its answer the way only a test can: the stored
+ * hash is checked against all 10,000 four-digit answers with the app's pepper (no server backdoor).
+ */
+export async function solveCaptcha(t: TTestApp, ip: string): Promise<{ captchaId: string; captcha: string }> {
+  const issued = await call(t, "GET", "/wps/captcha", { ip });
+  const captchaId: string = issued.body.value.captchaId;
+  const [row] = await t.ctx.database.db.select().from(captchas).where(eq(captchas.id, captchaId));
+  for (let n = 0; n < 10_000; n += 1) {
+    const answer = String(n).padStart(4, "0");
+    if (hashCode(t.ctx.codePepper, `captcha:${captchaId}`, answer) === row?.answerHash) {
+      return { captchaId, captcha: answer };
+    }
+  }
+  throw new Error("captcha answer not found");
 }
 
 /** The newest outbox message to a recipient, and the 6-digit code in it. */

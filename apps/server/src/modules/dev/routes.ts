@@ -1,3 +1,4 @@
+import { REGISTER_FIELDS } from "@orchid/contract/register-rules";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
@@ -9,6 +10,11 @@ import { setToggle } from "../system/set-toggle.ts";
 const ZParams = z.object({ code: z.string().min(1).max(32) });
 const ZStatusBody = z.object({ status: z.union([z.literal(0), z.literal(1)]) });
 const ZToggleBody = z.object({ modId: z.string().min(1).max(64), enabled: z.boolean() });
+const ZRegisterRuleBody = z.object({
+  field: z.enum(REGISTER_FIELDS),
+  enabled: z.boolean(),
+  required: z.boolean().optional(),
+});
 
 /**
  * Developer switches for local runs and the browser tests, registered only with DEV_ROUTES=1 outside
@@ -40,5 +46,19 @@ export async function devRoutes(app: FastifyInstance, ctx: TAppContext): Promise
     await updateMerchant(db, merchant.id, { settingsTree });
     ctx.merchants.invalidate();
     return ok({ merchantCode: merchant.code, modId, enabled });
+  });
+
+  /** Switches one registration field rule, as the back office would (the browser tests turn the captcha off). */
+  app.post("/dev/merchants/:code/register-rules", async (request) => {
+    const merchant = await merchantOf(request.params);
+    const { field, enabled, required } = ZRegisterRuleBody.parse(request.body);
+    const current = merchant.registerRules[field];
+    const registerRules = {
+      ...merchant.registerRules,
+      [field]: { ...current, enabled, required: required ?? current.required },
+    };
+    await updateMerchant(db, merchant.id, { registerRules });
+    ctx.merchants.invalidate();
+    return ok({ merchantCode: merchant.code, field, enabled, required: registerRules[field].required });
   });
 }

@@ -139,7 +139,8 @@ export async function registerMember(
           referralCode: newReferralCode(),
           referredById: referrer?.id ?? null,
           uplineId: agent?.id ?? null,
-          registerUrl: call.registerUrl?.slice(0, 2048) ?? null,
+          // Informational only: control characters (a NUL byte cannot be stored as text) are dropped.
+          registerUrl: call.registerUrl?.replace(/\p{Cc}/gu, "").slice(0, 2048) ?? null,
           registerMethod: call.registerMethod,
           registerDomain: call.domain ?? domain?.host ?? null,
           registerIp: client.ip,

@@ -38,7 +38,8 @@ export async function consumeCaptcha(
   captchaId: string | undefined,
   answer: string | undefined,
 ): Promise<boolean> {
-  if (!captchaId || !answer) return false;
+  // Ids are base64url; anything else (e.g. a NUL byte, which PostgreSQL text refuses) is unknown.
+  if (!captchaId || !answer || !/^[A-Za-z0-9_-]{1,64}$/.test(captchaId)) return false;
   const [row] = await ctx.database.db
     .delete(captchas)
     .where(and(eq(captchas.id, captchaId), eq(captchas.merchantId, merchantId)))

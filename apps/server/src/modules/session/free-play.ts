@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { TRIAL_TYPE } from "@orchid/contract/member";
 import type { TLoginValue } from "@orchid/contract/session";
 import { enabledToggles } from "@orchid/contract/settings-toggles";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { TAppContext } from "../../app-context.ts";
 import { authEvents } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -29,20 +29,22 @@ export async function startFreePlay(
   if (!enabledToggles(merchant.settingsTree).has("FREEPLAY3")) throw new AppError("OPERATION_NOT_ENABLED");
   const db = ctx.database.db;
   const now = ctx.now();
-  const [recent] = await db
-    .select({ n: count() })
-    .from(authEvents)
-    .where(
-      and(
-        eq(authEvents.merchantId, merchant.id),
-        eq(authEvents.ip, client.ip),
-        eq(authEvents.event, "free_play"),
-        gt(authEvents.createdAt, new Date(now.getTime() - 3_600_000)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= FREE_PLAY_PER_IP_HOUR) throw new AppError("RATE_LIMITED");
   const suffix = randomBytes(5).toString("hex");
   return db.transaction(async (tx) => {
+    // One free play per IP at a time, so concurrent requests cannot pass the hourly limit together.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`free_play:${merchant.id}:${client.ip}`}))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(authEvents)
+      .where(
+        and(
+          eq(authEvents.merchantId, merchant.id),
+          eq(authEvents.ip, client.ip),
+          eq(authEvents.event, "free_play"),
+          gt(authEvents.createdAt, new Date(now.getTime() - 3_600_000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= FREE_PLAY_PER_IP_HOUR) throw new AppError("RATE_LIMITED");
     const member = await insertMember(
       tx,
       {

@@ -3,8 +3,14 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 /** A mobile number in E.164 (`+959420123456`) when it is a valid number for its dialing code, else null. */
 export function toE164(countryDialingCode: string, mobileNum: string): string | null {
   const digits = mobileNum.replace(/[\s-]/g, "");
-  if (!/^\+?[0-9]{4,17}$/.test(digits) || !/^[0-9]{1,4}$/.test(countryDialingCode)) return null;
-  const parsed = parsePhoneNumberFromString(digits, { defaultCallingCode: countryDialingCode });
+  if (!/^\+?[0-9]{4,17}$/.test(digits) || !/^[1-9][0-9]{0,3}$/.test(countryDialingCode)) return null;
+  let parsed: ReturnType<typeof parsePhoneNumberFromString>;
+  try {
+    parsed = parsePhoneNumberFromString(digits, { defaultCallingCode: countryDialingCode });
+  } catch {
+    // The library throws for a calling code it does not know (e.g. "999").
+    return null;
+  }
   if (!parsed?.isValid() || parsed.countryCallingCode !== countryDialingCode) return null;
   return parsed.number;
 }

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { TSmsCodeValue } from "@orchid/contract/session";
-import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { TAppContext } from "../../app-context.ts";
+import type { TDb, TTx } from "../../db/database.ts";
 import { verificationCodes } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
 import { DeliveryError } from "../messaging/message-senders.ts";
@@ -35,8 +36,8 @@ type TIssue = {
   language: string;
 };
 
-async function countSince(ctx: TAppContext, where: ReturnType<typeof and>): Promise<number> {
-  const [row] = await ctx.database.db.select({ n: count() }).from(verificationCodes).where(where);
+async function countSince(db: TDb | TTx, where: ReturnType<typeof and>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(verificationCodes).where(where);
   return row?.n ?? 0;
 }
 
@@ -53,62 +54,70 @@ export async function issueCode(ctx: TAppContext, input: TIssue): Promise<TSmsCo
       eq(verificationCodes.destination, destination),
       gt(verificationCodes.createdAt, new Date(now.getTime() - sinceMs)),
     );
-  const [latest] = await db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(and(forDestination(CODE_LIMITS.resendAfterSeconds * 1000), eq(verificationCodes.purpose, purpose)))
-    .orderBy(desc(verificationCodes.id))
-    .limit(1);
-  if (latest) {
-    const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
-    throw new AppError("SMS_COOLDOWN", {
-      retryAfterSeconds: Math.ceil(CODE_LIMITS.resendAfterSeconds - waited),
-    });
-  }
-  const hourly = await countSince(ctx, forDestination(3_600_000));
-  const daily = await countSince(ctx, forDestination(86_400_000));
-  const byIp = await countSince(
-    ctx,
-    and(
-      eq(verificationCodes.merchantId, merchant.id),
-      eq(verificationCodes.ip, ip),
-      gt(verificationCodes.createdAt, new Date(now.getTime() - 3_600_000)),
-    ),
-  );
-  if (
-    hourly >= CODE_LIMITS.perDestinationHour ||
-    daily >= CODE_LIMITS.perDestinationDay ||
-    byIp >= CODE_LIMITS.perIpHour
-  ) {
-    throw new AppError("SMS_QUOTA");
-  }
-
   const code = String(randomInt(1_000_000)).padStart(6, "0");
   const minutes = merchant.codeExpiryMinutes;
-  await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(
+  // Checks and insert under a lock per number, so concurrent requests (from many IPs) cannot
+  // pass the cooldown and quotas together.
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${merchant.id}:${destination}`}))`);
+    const [latest] = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(
+        and(forDestination(CODE_LIMITS.resendAfterSeconds * 1000), eq(verificationCodes.purpose, purpose)),
+      )
+      .orderBy(desc(verificationCodes.id))
+      .limit(1);
+    if (latest) {
+      const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
+      throw new AppError("SMS_COOLDOWN", {
+        retryAfterSeconds: Math.ceil(CODE_LIMITS.resendAfterSeconds - waited),
+      });
+    }
+    const hourly = await countSince(tx, forDestination(3_600_000));
+    const daily = await countSince(tx, forDestination(86_400_000));
+    const byIp = await countSince(
+      tx,
       and(
         eq(verificationCodes.merchantId, merchant.id),
-        eq(verificationCodes.destination, destination),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.consumedAt),
+        eq(verificationCodes.ip, ip),
+        gt(verificationCodes.createdAt, new Date(now.getTime() - 3_600_000)),
       ),
     );
-  const [row] = await db
-    .insert(verificationCodes)
-    .values({
-      merchantId: merchant.id,
-      channel: input.channel,
-      destination,
-      purpose,
-      codeHash: hashCode(ctx.codePepper, scopeOf(merchant.id, destination, purpose), code),
-      ip,
-      expiresAt: new Date(now.getTime() + minutes * 60_000),
-      createdAt: now,
-    })
-    .returning({ id: verificationCodes.id });
+    if (
+      hourly >= CODE_LIMITS.perDestinationHour ||
+      daily >= CODE_LIMITS.perDestinationDay ||
+      byIp >= CODE_LIMITS.perIpHour
+    ) {
+      throw new AppError("SMS_QUOTA");
+    }
+
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(verificationCodes.merchantId, merchant.id),
+          eq(verificationCodes.destination, destination),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      );
+    const [inserted] = await tx
+      .insert(verificationCodes)
+      .values({
+        merchantId: merchant.id,
+        channel: input.channel,
+        destination,
+        purpose,
+        codeHash: hashCode(ctx.codePepper, scopeOf(merchant.id, destination, purpose), code),
+        ip,
+        expiresAt: new Date(now.getTime() + minutes * 60_000),
+        createdAt: now,
+      })
+      .returning({ id: verificationCodes.id });
+    return inserted;
+  });
   const values = { code, site: merchant.name, minutes };
   try {
     if (input.channel === "sms") {

@@ -36,7 +36,7 @@ export async function listMerchantDomains(db: TExecutor, merchantId: number): Pr
 export async function updateMerchant(
   db: TExecutor,
   merchantId: number,
-  patch: Partial<Pick<TMerchant, "systemStatus" | "settingsTree">>,
+  patch: Partial<Pick<TMerchant, "systemStatus" | "settingsTree" | "registerRules">>,
 ): Promise<void> {
   await db
     .update(merchants)

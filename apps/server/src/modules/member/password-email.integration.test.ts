@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, loginAs } from "../../test/account-calls.ts";
+import { startSmsGateway, startSmtpServer } from "../../test/message-servers.ts";
+import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+
+// Messages through real transports: a reset link over SMTP to an in-process SMTP server, and SMS
+// codes through the HTTP provider to a local gateway that checks the token and the signature.
+
+let clock = Date.now();
+let t: TTestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
+let g: TTestApp;
+beforeAll(async () => {
+  [smtp, gateway] = await Promise.all([startSmtpServer(), startSmsGateway("gateway-secret-1")]);
+  [t, g] = await Promise.all([
+    startTestApp({ SMTP_URL: smtp.url }, () => new Date(clock)),
+    startTestApp({ SMS_PROVIDER: "http", SMS_HTTP_URL: gateway.url, SMS_HTTP_TOKEN: "gateway-secret-1" }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), g?.close()]);
+  await Promise.all([smtp?.close(), gateway?.close()]);
+});
+
+const forgot = (username: string, email: string, ip: string, host = "localhost:8080") =>
+  call(t, "POST", "/wps/member/password/email", {
+    ip,
+    form: true,
+    body: { username, email },
+    headers: { host },
+  });
+const resetWith = (token: string, newPassword: string) =>
+  call(t, "POST", "/wps/member/password/reset", {
+    ip: "10.13.1.9",
+    seal: true,
+    body: { token, newPassword, confirmNewPassword: newPassword },
+  });
+const linkToken = (text: string) => text.match(/\/reset-password\?token=([A-Za-z0-9_-]{43})/)?.[1] ?? "";
+
+describe("forgot password by email", () => {
+  it("answers the same whether or not the account and email match, and mails only a match", async () => {
+    const answers = [
+      await forgot("nobody999", "nobody@example.com", "10.13.1.1"),
+      await forgot("demo01", "someone.else@example.com", "10.13.1.2"),
+      await forgot("demo01", "DEMO01@orchid.localhost", "10.13.1.3"),
+    ];
+    for (const answer of answers) {
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 200,
+        body: { success: true, message: "success", value: null },
+      });
+    }
+    expect(smtp.mails).toHaveLength(1);
+    const [mail] = smtp.mails;
+    expect(mail?.to).toEqual(["demo01@orchid.localhost"]);
+    expect(mail?.text).toContain("http://localhost:8080/reset-password?token=");
+
+    const token = linkToken(mail?.text ?? "");
+    const reset = await resetWith(token, "Mailed2024");
+    expect(reset.body.value).toMatchObject({ username: "demo01", passwordExpired: false });
+    const info = await call(t, "GET", "/wps/member/info", { token: reset.body.value.token });
+    expect(info.body.value.account).toBe("demo01");
+    expect((await loginAs(t, "demo01", "Mailed2024", "10.13.1.9")).body.success).toBe(true);
+    expect((await resetWith(token, "Mailed2025")).body.code).toBe("RESET_LINK_INVALID");
+  });
+
+  it("lets a link work for 30 minutes only", async () => {
+    clock += 61_000;
+    smtp.mails.length = 0;
+    await forgot("demo01", "demo01@orchid.localhost", "10.13.2.1");
+    const token = linkToken(smtp.mails[0]?.text ?? "");
+    expect(token).not.toBe("");
+    clock += 30 * 60_000;
+    expect((await resetWith(token, "Late2024x")).body.code).toBe("RESET_LINK_INVALID");
+  });
+
+  it("points the link at the merchant's own domain even when the Host header is forged", async () => {
+    clock += 61_000;
+    smtp.mails.length = 0;
+    await forgot("demo01", "demo01@orchid.localhost", "10.13.3.1", "evil.example");
+    expect(smtp.mails[0]?.text).toMatch(/https?:\/\/localhost\/reset-password\?token=/);
+    expect(smtp.mails[0]?.text).not.toContain("evil.example");
+  });
+});
+
+describe("SMS through the HTTP provider", () => {
+  const askCode = (mobileNum: string, ip: string) =>
+    call(g, "POST", "/wps/verification/sms/noLogin", { ip, body: { mobileNum, countryDialingCode: "95" } });
+  const smsLogin = (mobileNum: string, code: string, ip: string) =>
+    call(g, "POST", "/wps/session/login", {
+      ip,
+      seal: true,
+      body: { username: mobileNum, password: code, type: "sms", countryDialingCode: "95" },
+    });
+  const codeIn = (text = "") => text.match(/\b\d{6}\b/)?.[0] ?? "";
+
+  it("delivers a signed request to the gateway, and the code logs the member in", async () => {
+    const sent = await askCode("9420123456", "10.13.4.1");
+    expect(sent.body.success).toBe(true);
+    expect(gateway.state.refused).toBe(0);
+    const message = gateway.state.messages.at(-1);
+    expect(message?.to).toBe("+959420123456");
+    const login = await smsLogin("9420123456", codeIn(message?.text), "10.13.4.1");
+    expect(login.body.value).toMatchObject({ username: "demo01" });
+  });
+
+  it("answers MESSAGE_UNAVAILABLE when the gateway fails, and the unsent code does not work", async () => {
+    gateway.state.failing = true;
+    const sent = await askCode("9420123457", "10.13.5.1");
+    gateway.state.failing = false;
+    expect([sent.status, sent.body.code]).toEqual([503, "MESSAGE_UNAVAILABLE"]);
+    const attempted = gateway.state.messages.at(-1);
+    expect(attempted?.to).toBe("+959420123457");
+    const login = await smsLogin("9420123457", codeIn(attempted?.text), "10.13.5.1");
+    expect(login.body.success).toBe(false);
+    expect(login.body.code).toBe("CODE_EXPIRED");
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../test/account-calls.ts";
+import { countMembers, setDemoToggle } from "../../test/merchant-fixtures.ts";
+import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+
+// Free play (FREEPLAY3): a trial account (type 4) with demo credit, refused on real-account actions.
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+const freePlay = (ip: string) =>
+  call(t, "POST", "/wps/session/login/freeplay", { ip, body: { platform: "W" } });
+
+describe("free play", () => {
+  it("opens a logged-in trial account with the merchant's demo credit", async () => {
+    const started = await freePlay("10.15.1.1");
+    expect(started.body.value).toMatchObject({ type: 4, passwordExpired: false });
+    expect(started.body.value.username).toMatch(/^trial_[0-9a-f]{10}$/);
+    const info = await call(t, "GET", "/wps/member/info", { token: started.body.value.token });
+    expect(info.body.value).toMatchObject({ type: 4, trialCredit: 2000 });
+  });
+
+  it("refuses real-account actions to a trial account with in_need_true_account", async () => {
+    const token = (await freePlay("10.15.2.1")).body.value.token;
+    const password = await call(t, "POST", "/wps/member/password", {
+      token,
+      ip: "10.15.2.1",
+      seal: true,
+      body: { newPassword: "Trial2024", confirmNewPassword: "Trial2024" },
+    });
+    expect(password.status).toBe(403);
+    expect(password.body).toMatchObject({ code: "NEED_TRUE_ACCOUNT", message: "in_need_true_account" });
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const totp = await call(t, method, "/wps/member/security/totp", {
+        token,
+        ip: "10.15.2.1",
+        body: method === "POST" ? undefined : { code: "123456" },
+      });
+      expect(totp.body.message).toBe("in_need_true_account");
+    }
+  });
+
+  it("opens at most 5 trial accounts per IP an hour", async () => {
+    const ip = "10.15.3.1";
+    for (let i = 0; i < 5; i += 1) expect((await freePlay(ip)).body.success).toBe(true);
+    const before = await countMembers(t);
+    const sixth = await freePlay(ip);
+    expect([sixth.status, sixth.body.code]).toEqual([429, "RATE_LIMITED"]);
+    expect(await countMembers(t)).toBe(before);
+    expect((await freePlay("10.15.3.2")).body.success).toBe(true);
+  });
+
+  it("keeps to the limit when one IP asks many times at once", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => freePlay("10.15.5.1")));
+    const opened = answers.filter((answer) => answer.body.success).length;
+    expect(opened).toBe(5);
+    expect(answers.filter((answer) => answer.body.code === "RATE_LIMITED")).toHaveLength(3);
+  });
+
+  it("is refused when the merchant switched free play off", async () => {
+    await setDemoToggle(t, "FREEPLAY3", false);
+    const refused = await freePlay("10.15.4.1");
+    await setDemoToggle(t, "FREEPLAY3", true);
+    expect([refused.status, refused.body.code]).toEqual([403, "OPERATION_NOT_ENABLED"]);
+  });
+});

