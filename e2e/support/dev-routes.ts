@@ -25,3 +25,13 @@ export async function setMerchantToggle(
 ): Promise<void> {
   await postDevRoute(request, `/dev/merchants/${MERCHANT}/toggles`, { modId, enabled });
 }
+
+/** `POST /dev/merchants/:code/register-rules`: switch one registration field rule (e.g. the captcha). */
+export async function setRegisterRule(
+  request: APIRequestContext,
+  field: string,
+  enabled: boolean,
+  required?: boolean,
+): Promise<void> {
+  await postDevRoute(request, `/dev/merchants/${MERCHANT}/register-rules`, { field, enabled, required });
+}

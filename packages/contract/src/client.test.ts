@@ -6,6 +6,7 @@ import { createApiClient } from "./client.ts";
 
 let server: Server;
 let baseUrl = "";
+const loginBodies: string[] = [];
 let seen: { method?: string; url?: string; headers?: IncomingHttpHeaders; body?: string } = {};
 
 beforeAll(async () => {
@@ -26,6 +27,24 @@ beforeAll(async () => {
             message: "err_merchant_unknown",
             value: { merchant: "x" },
           }),
+        );
+        return;
+      }
+      if (req.url === "/wps/session/login") {
+        loginBodies.push(body);
+        const isStale = body.includes("old-kid");
+        res.statusCode = isStale ? 400 : 200;
+        res.end(
+          JSON.stringify(
+            isStale
+              ? {
+                  success: false,
+                  code: "ENCRYPTION_KEY_UNKNOWN",
+                  message: "err_encryption_key_unknown",
+                  value: null,
+                }
+              : { success: true, message: "success", value: { token: "t" } },
+          ),
         );
         return;
       }
@@ -91,5 +110,42 @@ describe("api client", () => {
     const client = createApiClient({ baseUrl, context: () => ({}) });
     const error = await client.request("routers").catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "NETWORK_FAILED", status: 502 });
+  });
+
+  it("reseals an encrypted call once with a fresh key when the server forgot the old one", async () => {
+    let kid = "old-kid";
+    let rejections = 0;
+    const client = createApiClient({
+      baseUrl,
+      context: () => ({}),
+      encryptBody: async (body) => ({ kid, sealed: body }),
+      onEncryptionKeyRejected: () => {
+        rejections += 1;
+        kid = "new-kid";
+      },
+    });
+    loginBodies.length = 0;
+    const value = await client.request("login", { username: "demo01", password: "x" });
+    expect(value).toEqual({ token: "t" });
+    expect(rejections).toBe(1);
+    expect(loginBodies).toHaveLength(2);
+    expect(loginBodies[1]).toContain("new-kid");
+  });
+
+  it("gives up after one retry when the fresh key is refused too", async () => {
+    let rejections = 0;
+    const client = createApiClient({
+      baseUrl,
+      context: () => ({}),
+      encryptBody: async (body) => ({ kid: "old-kid", sealed: body }),
+      onEncryptionKeyRejected: () => {
+        rejections += 1;
+      },
+    });
+    const error = await client
+      .request("login", { username: "demo01", password: "x" })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "ENCRYPTION_KEY_UNKNOWN" });
+    expect(rejections).toBe(1);
   });
 });

@@ -15,6 +15,11 @@ export type TApiClientOptions = {
   timeoutMs?: number;
   /** Turns the body of an `encrypt` call into its wire form (set by the session module). */
   encryptBody?: (body: unknown) => Promise<unknown>;
+  /**
+   * The server no longer knows the key an `encrypt` call was sealed with: drop any cached key.
+   * The client then seals and sends that call once more.
+   */
+  onEncryptionKeyRejected?: () => void;
 };
 
 export type TApiClient = {
@@ -55,7 +60,19 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   const timeoutMs = options.timeoutMs ?? 30_000;
 
   async function request<K extends TEndpointName>(name: K, input?: TInputOf<K>): Promise<TValueOf<K>> {
-    const { url, init } = await prepare(ENDPOINTS[name], input, options);
+    const endpoint = ENDPOINTS[name];
+    try {
+      return await send<K>(endpoint, input);
+    } catch (error) {
+      const isKeyRejected = error instanceof ApiError && error.code === "ENCRYPTION_KEY_UNKNOWN";
+      if (!isKeyRejected || !endpoint.encrypt || !options.onEncryptionKeyRejected) throw error;
+      options.onEncryptionKeyRejected();
+      return send<K>(endpoint, input);
+    }
+  }
+
+  async function send<K extends TEndpointName>(endpoint: TEndpoint, input: unknown): Promise<TValueOf<K>> {
+    const { url, init } = await prepare(endpoint, input, options);
     let response: Response;
     try {
       response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });

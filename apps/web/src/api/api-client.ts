@@ -1,10 +1,56 @@
-import { createApiClient } from "@orchid/contract/client";
-import { useAppStore } from "../store/app-store.ts";
+import { ApiError } from "@orchid/contract/api-error";
+import { createApiClient, type TApiClient } from "@orchid/contract/client";
+import { ENDPOINTS } from "@orchid/contract/endpoints";
+import { openAuthModal, useAppStore } from "../store/app-store.ts";
+import { clearSession } from "../store/session.ts";
 
-/** The one API client of the site; headers follow the store on every call. */
-export const api = createApiClient({
+/** Sealing code loads with the first encrypted call, not with the home page. */
+const sealing = () => import("./seal-request.ts");
+
+/** Set when the server refused the cached key; the next seal fetches a fresh one. */
+let isKeyStale = false;
+
+const client = createApiClient({
   context: () => {
     const { merchant, token, language } = useAppStore.getState();
     return { merchant, token, language };
   },
+  encryptBody: async (body) => {
+    const { sealRequest } = await sealing();
+    const isFresh = isKeyStale;
+    isKeyStale = false;
+    return sealRequest(body, isFresh);
+  },
+  onEncryptionKeyRejected: () => {
+    isKeyStale = true;
+  },
 });
+
+/** A token call that finds the session gone ends it here and asks the visitor to log in again. */
+function isSessionGone(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === "SESSION_EXPIRED" || error.code === "NOT_LOGGED_IN");
+}
+
+/** The one API client of the site; headers follow the store on every call. */
+export const api: TApiClient = {
+  async request(name, input) {
+    try {
+      return await client.request(name, input);
+    } catch (error) {
+      const isSessionCall = ENDPOINTS[name].token && name !== "logout";
+      if (isSessionCall && isSessionGone(error) && useAppStore.getState().token) {
+        clearSession();
+        openAuthModal("login");
+      }
+      if (error instanceof ApiError && error.code === "PASSWORD_CHANGE_REQUIRED") requirePasswordChange();
+      throw error;
+    }
+  },
+};
+
+/** The server wants the password changed first: the change-password modal opens, forced. */
+function requirePasswordChange(): void {
+  const { user } = useAppStore.getState();
+  if (user) useAppStore.setState({ user: { ...user, isPasswordChangeRequired: true } });
+  openAuthModal("changePassword");
+}

@@ -33,6 +33,10 @@ const ROUTES: RouteObject[] = [
       { path: "register.html", ...register },
       { path: "login", ...login },
       {
+        path: "reset-password",
+        ...page(() => import("../features/auth/reset-password-page.tsx").then((m) => m.ResetPasswordPage)),
+      },
+      {
         path: "noticePage",
         ...page(() => import("../features/notices/notices-page.tsx").then((m) => m.NoticesPage)),
       },

@@ -6,4 +6,27 @@ export const STORAGE_KEYS = {
   merchant: "merchant",
   token: "token",
   popupsSeen: "popupsSeen",
+  /** "1" while the password must be changed before anything else. */
+  passwordChangeRequired: "cpw",
+  nickname: "nickname",
+  account: "account",
+  customerId: "customerId",
+  /** The numeric account type (1, 2, 41, 42 agents; 4 trial). */
+  accountType: "isAgent",
+  toUpline: "toUpline",
+  memberLabel: "memberLabel",
+  username: "username",
 } as const;
+
+/** Session-storage keys cleared at logout (the merchant stays). */
+export const SESSION_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.passwordChangeRequired,
+  STORAGE_KEYS.nickname,
+  STORAGE_KEYS.account,
+  STORAGE_KEYS.customerId,
+  STORAGE_KEYS.accountType,
+  STORAGE_KEYS.toUpline,
+  STORAGE_KEYS.memberLabel,
+  STORAGE_KEYS.username,
+] as const;

@@ -60,6 +60,17 @@ export function Modal(props: TModalProps) {
     };
   }, [open]);
 
+  /**
+   * The browser may close a modal dialog on its own (Escape without a cancelable cancel event);
+   * while `open` still says so it shows again, and the owner hears a close request.
+   */
+  function handleNativeClose() {
+    const dialog = ref.current;
+    if (!open || !dialog?.isConnected || dialog.open) return;
+    dialog.showModal();
+    onClose();
+  }
+
   function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
     event.preventDefault();
     onClose();
@@ -81,6 +92,7 @@ export function Modal(props: TModalProps) {
       aria-labelledby={titleId}
       data-testid={props.testId}
       onCancel={handleCancel}
+      onClose={handleNativeClose}
       onClick={handleClick}
       onKeyDown={props.onKeyDown}
     >

@@ -1,9 +1,11 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAppStore } from "../../store/app-store.ts";
 import { DialogOutlet } from "../../ui/dialog-outlet.tsx";
+import { AuthModalOutlet } from "../auth/auth-modal-outlet.tsx";
 import { SiteFooter } from "../footer/site-footer.tsx";
 import { HeaderBottom } from "../header/header-bottom.tsx";
 import { SiteHeader } from "../header/site-header.tsx";
+import { MemberCentreOutlet } from "../member-centre/member-centre-outlet.tsx";
 import { NoticeModalOutlet } from "../notices/notice-modal-outlet.tsx";
 import { PopupNotices } from "../notices/popup-notices.tsx";
 import { MobileBottomNav } from "../side-bar/mobile-bottom-nav.tsx";
@@ -48,6 +50,8 @@ export function RootLayout() {
       <MobileBottomNav />
       <NoticeModalOutlet />
       <PopupNotices />
+      <MemberCentreOutlet />
+      <AuthModalOutlet />
       <DialogOutlet />
     </div>
   );

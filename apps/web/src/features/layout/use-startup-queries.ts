@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../api/api-client.ts";
+import { useMemberInfo } from "../member/use-member-info.ts";
 
-/** Start-up calls besides the status (spec §4): the country codes for phone fields. */
+/** Start-up calls besides the status (spec §4): the country codes, and member info with a session. */
 export function useStartupQueries(): void {
   useQuery({
     queryKey: ["countryCodes"],
     queryFn: () => api.request("countryCodes"),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  useMemberInfo();
 }

@@ -1,0 +1,108 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/api-client.ts";
+import { errorKeyOf } from "../../api/error-key.ts";
+import buttonStyles from "../../ui/button.module.css";
+import styles from "./auth-form.module.css";
+import { finishLogin } from "./finish-login.ts";
+import { FormField } from "./form-field.tsx";
+import { MobileInput } from "./mobile-input.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
+import { serverProblems } from "./server-problems.ts";
+import { SmsCodeButton } from "./sms-code-button.tsx";
+import { useMobileCheck } from "./use-mobile-check.ts";
+import { useNewPassword } from "./use-new-password.ts";
+import { useProblemText } from "./use-problem-text.ts";
+
+/** Forgot by phone (spec §4): mobile, SMS code and a new password; then logged in and sent home. */
+export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [mobile, setMobile] = useState("");
+  const [dialingCode, setDialingCode] = useState("");
+  const [code, setCode] = useState("");
+  const password = useNewPassword();
+  const checkMobile = useMobileCheck();
+  const problemText = useProblemText();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState("");
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = password.check();
+    const mobileError = checkMobile(mobile);
+    if (mobileError) found.mobile = mobileError;
+    if (!code.trim()) found.code = t("err_required", { field: t("field_sms_code") });
+    setErrors(found);
+    setFormError("");
+    if (Object.keys(found).length > 0) return;
+    setIsBusy(true);
+    try {
+      const value = await api.request("setPasswordByPhone", {
+        mobileNum: mobile.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: code.trim(),
+        newPassword: password.newPassword,
+        confirmNewPassword: password.confirmPassword,
+      });
+      if (finishLogin(value, "other")) onDone();
+    } catch (error) {
+      const problems = serverProblems(error);
+      if (problems.length > 0) setErrors(Object.fromEntries(problems.map((p) => [p.field, problemText(p)])));
+      else setFormError(t(errorKeyOf(error)));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit} data-testid="forgot-phone-form">
+      <MobileInput
+        id="forgot-mobile"
+        value={mobile}
+        onChange={setMobile}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        error={errors.mobile}
+        isRequired
+      />
+      <FormField id="forgot-code" label={t("field_sms_code")} error={errors.code} isRequired>
+        <div className={styles.row}>
+          <input
+            id="forgot-code"
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={255}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <SmsCodeButton
+            canSend={() => {
+              const mobileError = checkMobile(mobile);
+              setErrors(mobileError ? { mobile: mobileError } : {});
+              return !mobileError;
+            }}
+            send={() =>
+              api.request("smsCodeNoLogin", { mobileNum: mobile.trim(), countryDialingCode: dialingCode })
+            }
+          />
+        </div>
+      </FormField>
+      <NewPasswordFields idPrefix="forgot-password" state={password} errors={errors} />
+      {formError && (
+        <p className={styles.formError} role="alert" data-testid="forgot-error">
+          {formError}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={buttonStyles.primary}
+        disabled={isBusy}
+        data-testid="forgot-phone-submit"
+      >
+        {t("forgot_set_password")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { openAuthModal } from "../../store/app-store.ts";
+import buttonStyles from "../../ui/button.module.css";
+import { Loader } from "../../ui/loader.tsx";
+import { useMemberInfo } from "../member/use-member-info.ts";
+import styles from "./member-centre.module.css";
+import { TotpSection } from "./totp-section.tsx";
+
+/** Security centre (spec §2, page securityCenter): account facts, change password, authenticator. */
+export function SecurityCentre() {
+  const { t } = useTranslation();
+  const { data: info } = useMemberInfo();
+  if (!info) return <Loader />;
+  const none = t("security_not_set");
+  return (
+    <div>
+      <dl className={styles.facts} data-testid="security-facts">
+        <dt>{t("security_account")}</dt>
+        <dd data-testid="security-account">{info.account}</dd>
+        <dt>{t("security_nickname")}</dt>
+        <dd>{info.nickname}</dd>
+        <dt>{t("field_mobile")}</dt>
+        <dd>{info.mobileMasked ?? none}</dd>
+        <dt>{t("field_email")}</dt>
+        <dd>{info.emailMasked ?? none}</dd>
+      </dl>
+      <div className={styles.card}>
+        <div className={styles.cardHead}>
+          <h4 className={styles.cardTitle}>{t("field_password")}</h4>
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            data-testid="security-change-password"
+            onClick={() => openAuthModal("changePassword")}
+          >
+            {t("change_password_title")}
+          </button>
+        </div>
+      </div>
+      <TotpSection hasTotp={info.hasTotp} />
+    </div>
+  );
+}

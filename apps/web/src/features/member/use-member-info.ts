@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../api/api-client.ts";
+import { useAppStore } from "../../store/app-store.ts";
+import { applyMemberInfo } from "../../store/session.ts";
+
+/**
+ * Member info of the logged-in member (spec §4 start-up and after login). Waits while a forced
+ * password change is pending; a NOT_LOGGED_IN or SESSION_EXPIRED answer ends the session (api client).
+ */
+export function useMemberInfo() {
+  const token = useAppStore((state) => state.token);
+  const isWaiting = useAppStore((state) => state.user?.isPasswordChangeRequired ?? false);
+  return useQuery({
+    queryKey: ["memberInfo", token],
+    queryFn: async () => {
+      const info = await api.request("memberInfo");
+      applyMemberInfo(info);
+      return info;
+    },
+    enabled: Boolean(token) && !isWaiting,
+    staleTime: 60_000,
+    retry: false,
+  });
+}

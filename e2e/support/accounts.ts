@@ -1,0 +1,73 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { latestCode } from "./outbox.ts";
+import { closePopupNotices } from "./popups.ts";
+import { expect } from "./test.ts";
+
+export type TNewMember = { username: string; password: string; mobile: string };
+
+/** A member nobody registered yet: unique username and Myanmar mobile number for this run. */
+export function newMember(prefix: string): TNewMember {
+  const stamp = `${Date.now() % 1_000_000}`.padStart(6, "0");
+  return { username: `${prefix}${stamp}`, password: "Orchid2468", mobile: `9425${stamp}` };
+}
+
+export function e164(mobile: string): string {
+  return `+95${mobile}`;
+}
+
+/**
+ * Start-up pop-up notices arrive a moment after the page; they are closed first, so the Escape
+ * that closes them can never land on an account modal opened meanwhile.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await closePopupNotices(page);
+}
+
+/** Registers through the register modal (SMS code from the outbox); ends logged in on /. */
+export async function registerThroughForm(page: Page, request: APIRequestContext, member: TNewMember) {
+  await page.goto("/");
+  await settle(page);
+  await page.getByTestId("register-button").click();
+  const modal = page.getByTestId("register-modal");
+  await expect(modal).toBeVisible();
+  await modal.locator("#reg-username").fill(member.username);
+  await modal.locator("#reg-mobileNum").fill(member.mobile);
+  const sentAt = new Date();
+  await modal.getByTestId("sms-send").click();
+  await expect(modal.getByTestId("sms-send")).toBeDisabled();
+  await modal.locator("#reg-verificationCode").fill(await latestCode(request, e164(member.mobile), sentAt));
+  await modal.locator("#reg-password").fill(member.password);
+  await modal.locator("#reg-confirmPassword").fill(member.password);
+  await modal.getByTestId("register-agree").check();
+  await modal.getByTestId("register-submit").click();
+  await expect(page.getByTestId("header-nickname")).toHaveText(member.username);
+}
+
+/** Logs in through the header's login popup with a username and password. */
+export async function loginThroughModal(page: Page, username: string, password: string) {
+  await settle(page);
+  await page.getByTestId("login-button").click();
+  const modal = page.getByTestId("login-modal");
+  await expect(modal).toBeVisible();
+  await modal.locator("#login-username").fill(username);
+  await modal.locator("#login-password").fill(password);
+  await modal.getByTestId("login-submit").click();
+}
+
+/** Signs out through the header, confirming the dialog. */
+export async function signOut(page: Page) {
+  await page.getByTestId("sign-out").click();
+  const dialog = page.getByTestId("dialog-sign-out");
+  await expect(dialog).toBeVisible();
+  // The confirm button is the dialog's last one (after its close button and Cancel).
+  await dialog.getByRole("button").last().click();
+  await expect(page.getByTestId("login-button")).toBeVisible();
+}
+
+/** From now on, a first-login welcome dialog that covers the page is closed before each action. */
+export async function dismissWelcome(page: Page) {
+  await page.addLocatorHandler(page.getByTestId("dialog-first-login"), () => page.keyboard.press("Escape"), {
+    noWaitAfter: true,
+  });
+}

@@ -1,0 +1,41 @@
+import { dismissWelcome, loginThroughModal } from "../support/accounts.ts";
+import { expect, test } from "../support/test.ts";
+
+test.describe("after three failed logins", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.0.22" } });
+
+  test("the captcha appears and a click shows a new picture", async ({ page }) => {
+    await page.goto("/");
+    await loginThroughModal(page, "agent41", "Wrong-1");
+    const modal = page.getByTestId("login-modal");
+    await expect(modal.getByTestId("login-error")).toBeVisible();
+    for (const attempt of ["Wrong-2", "Wrong-3"]) {
+      await modal.locator("#login-password").fill(attempt);
+      await modal.getByTestId("login-submit").click();
+    }
+    const picture = modal.getByTestId("captcha-image").locator("img");
+    await expect(picture).toBeVisible();
+    const first = await picture.getAttribute("src");
+    expect(first).toMatch(/^data:image\/png;base64,/);
+    await page.waitForTimeout(1_100);
+    await modal.getByTestId("captcha-image").click();
+    await expect(picture).not.toHaveAttribute("src", first ?? "");
+
+    // Without an answer the form asks for it instead of calling the server.
+    await modal.getByTestId("login-submit").click();
+    await expect(modal.getByTestId("field-error-login-captcha")).toBeVisible();
+  });
+});
+
+test.describe("another account from another network", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.0.23" } });
+
+  test("logs in without a captcha", async ({ page }) => {
+    await page.goto("/");
+    await loginThroughModal(page, "agent01", "Agent1234");
+    await dismissWelcome(page);
+    await expect(page.getByTestId("header-nickname")).toHaveText("Agent One");
+    await expect(page.getByTestId("agent-icon")).toBeVisible();
+    await expect(page.getByTestId("login-modal")).toHaveCount(0);
+  });
+});
