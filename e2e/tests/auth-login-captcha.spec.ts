@@ -6,10 +6,10 @@ test.describe("after three failed logins", () => {
 
   test("the captcha appears and a click shows a new picture", async ({ page }) => {
     await page.goto("/");
-    await loginThroughModal(page, "agent41", "Wrong-1");
+    await loginThroughModal(page, "agent41", "Wrong1111");
     const modal = page.getByTestId("login-modal");
     await expect(modal.getByTestId("login-error")).toBeVisible();
-    for (const attempt of ["Wrong-2", "Wrong-3"]) {
+    for (const attempt of ["Wrong2222", "Wrong3333"]) {
       await modal.locator("#login-password").fill(attempt);
       await modal.getByTestId("login-submit").click();
     }

@@ -11,6 +11,7 @@ import { useSiteInfo } from "../system-status/site-info-context.ts";
 import styles from "./auth-form.module.css";
 import { AuthTabs } from "./auth-tabs.tsx";
 import { CaptchaField } from "./captcha-field.tsx";
+import { checkLoginPassword } from "./check-login-password.ts";
 import { finishLogin } from "./finish-login.ts";
 import { FormField } from "./form-field.tsx";
 import { FreePlayButton } from "./free-play-button.tsx";
@@ -19,6 +20,7 @@ import { needsCaptcha } from "./server-problems.ts";
 import { SmsCodeButton } from "./sms-code-button.tsx";
 import { useCaptcha } from "./use-captcha.ts";
 import { useMobileCheck } from "./use-mobile-check.ts";
+import { useProblemText } from "./use-problem-text.ts";
 
 type TLoginTab = "username" | "sms";
 type TLoginFormProps = { onChallenge: (challenge: TSecondFactorChallenge) => void; onLoggedIn: () => void };
@@ -26,7 +28,8 @@ type TLoginFormProps = { onChallenge: (challenge: TSecondFactorChallenge) => voi
 /** Username or SMS login (spec §2 login modal, §5 rules): captcha on demand, remember-me, links. */
 export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
   const { t } = useTranslation();
-  const { toggles } = useSiteInfo();
+  const { info, toggles } = useSiteInfo();
+  const problemText = useProblemText();
   const hasSmsLogin = toggles.has("MOBILEVERCODELOGIN3") || toggles.has("MOBILEVERCODELOGIN");
   const [tab, setTab] = useState<TLoginTab>("username");
   const [username, setUsername] = useState(rememberedUsername);
@@ -46,7 +49,8 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
     const found: Record<string, string> = {};
     if (tab === "username") {
       if (!username.trim()) found.username = required("field_username");
-      if (!password.trim()) found.password = required("field_password");
+      const passwordProblem = checkLoginPassword(info.register.password, password.trim());
+      if (passwordProblem) found.password = problemText(passwordProblem);
     } else {
       const mobileError = checkMobile(mobile);
       if (mobileError) found.mobile = mobileError;
