@@ -7,9 +7,9 @@ import { REPO_ROOT } from "./paths.ts";
 
 /**
  * The real server as the e2e suite runs it (`npm run serve`): embedded PGlite in a fresh temp
- * data dir, a free loopback port. `stop()` ends it by its PID and removes the data dir.
+ * data dir (or the PostgreSQL database given), a free loopback port. `stop()` ends it by its PID and removes the data dir.
  */
-export async function startOrchidServer(): Promise<TChildServer> {
+export async function startOrchidServer(options: { databaseUrl?: string } = {}): Promise<TChildServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "orchid-bench-"));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -23,7 +23,7 @@ export async function startOrchidServer(): Promise<TChildServer> {
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
-        DATABASE_URL: "",
+        DATABASE_URL: options.databaseUrl ?? "",
         NODE_ENV: process.env.BENCH_NODE_ENV ?? "test",
         TRUST_PROXY: "loopback",
         LOG_LEVEL: "warn",
