@@ -108,6 +108,7 @@ export async function requestResetByEmail(
     event: "password_reset_requested",
     ip: client.ip,
     userAgent: client.userAgent,
+    at: client.at,
     detail: { channel: "email", matched: Boolean(isMatch) },
   });
   if (!member || !isMatch || !member.email) return;

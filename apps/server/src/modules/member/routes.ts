@@ -30,7 +30,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: TAppContext): Prom
   const register = (kind: TRegisterKind) => async (request: FastifyRequest) => {
     const { merchant, domain } = await resolveMerchant(ctx.merchants, request);
     const input = ZRegisterRequest.parse(await sealedBody(ctx, request));
-    return ok(await registerMember(ctx, merchant, domain, kind, input, clientInfo(request)));
+    return ok(await registerMember(ctx, merchant, domain, kind, input, clientInfo(request, ctx.now())));
   };
   app.put("/wps/member/register", register("username"));
   app.put("/wps/member/register/mobile", register("mobile"));
@@ -55,7 +55,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: TAppContext): Prom
       realAccountOnly: true,
     });
     const input = ZChangePasswordRequest.parse(await sealedBody(ctx, request));
-    await changePassword(ctx, merchant, auth, input, clientInfo(request));
+    await changePassword(ctx, merchant, auth, input, clientInfo(request, ctx.now()));
     return ok(null);
   });
 
@@ -64,20 +64,25 @@ export async function memberRoutes(app: FastifyInstance, ctx: TAppContext): Prom
     const input = ZForgotByEmailRequest.parse(request.body);
     const language = requestLanguage(request, resolved.merchant);
     const origin = await siteOrigin(request, resolved);
-    await requestResetByEmail(ctx, resolved.merchant, { ...input, language, origin }, clientInfo(request));
+    await requestResetByEmail(
+      ctx,
+      resolved.merchant,
+      { ...input, language, origin },
+      clientInfo(request, ctx.now()),
+    );
     return ok(null);
   });
 
   app.post("/wps/member/password/reset", async (request) => {
     const { merchant } = await resolveMerchant(ctx.merchants, request);
     const input = ZResetByLinkRequest.parse(await sealedBody(ctx, request));
-    return ok(await resetByLink(ctx, merchant, input, clientInfo(request)));
+    return ok(await resetByLink(ctx, merchant, input, clientInfo(request, ctx.now())));
   });
 
   app.post("/wps/member/password/verification", async (request) => {
     const { merchant } = await resolveMerchant(ctx.merchants, request);
     const input = ZSetPasswordByPhoneRequest.parse(await sealedBody(ctx, request));
-    return ok(await setPasswordByPhone(ctx, merchant, input, clientInfo(request)));
+    return ok(await setPasswordByPhone(ctx, merchant, input, clientInfo(request, ctx.now())));
   });
 
   const securityMember = async (request: FastifyRequest) => {
@@ -89,15 +94,15 @@ export async function memberRoutes(app: FastifyInstance, ctx: TAppContext): Prom
     return ok(await startTotpEnrolment(ctx, merchant, auth));
   });
   app.put("/wps/member/security/totp", async (request) => {
-    const { merchant, auth } = await securityMember(request);
+    const { auth } = await securityMember(request);
     const { code } = ZTotpCode.parse(request.body);
-    await confirmTotp(ctx, merchant, auth, code, clientInfo(request));
+    await confirmTotp(ctx, auth, code, clientInfo(request, ctx.now()));
     return ok(null);
   });
   app.delete("/wps/member/security/totp", async (request) => {
-    const { merchant, auth } = await securityMember(request);
+    const { auth } = await securityMember(request);
     const { code } = ZTotpCode.parse(request.body);
-    await disableTotp(ctx, merchant, auth, code, clientInfo(request));
+    await disableTotp(ctx, auth, code, clientInfo(request, ctx.now()));
     return ok(null);
   });
 

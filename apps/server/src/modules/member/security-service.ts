@@ -2,7 +2,7 @@ import type { TTotpEnrolment } from "@orchid/contract/member";
 import QRCode from "qrcode";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
-import { recordAuthEvent } from "../session/auth-events.ts";
+import { recordMemberEvent } from "../session/auth-events.ts";
 import type { TAuthenticated, TClientInfo } from "../session/session-service.ts";
 import { generateTotpSecret, otpauthUri, verifyTotp } from "../session/totp.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
@@ -24,7 +24,6 @@ export async function startTotpEnrolment(
 /** Confirms enrolment with a current code; from then on the authenticator answers new-IP challenges. */
 export async function confirmTotp(
   ctx: TAppContext,
-  merchant: TMerchant,
   auth: TAuthenticated,
   code: string,
   client: TClientInfo,
@@ -34,20 +33,12 @@ export async function confirmTotp(
   const counter = verifyTotp(member.totpSecret, code, ctx.now().getTime());
   if (counter === null) throw new AppError("SECOND_FACTOR_INVALID", { attemptsLeft: null });
   await updateMember(ctx.database.db, member.id, { totpEnabledAt: ctx.now(), totpLastCounter: counter });
-  await recordAuthEvent(ctx.database.db, {
-    merchantId: merchant.id,
-    memberId: member.id,
-    subject: member.username,
-    event: "totp_enabled",
-    ip: client.ip,
-    userAgent: client.userAgent,
-  });
+  await recordMemberEvent(ctx.database.db, member, "totp_enabled", client);
 }
 
 /** Turns the authenticator off; a current code is required. */
 export async function disableTotp(
   ctx: TAppContext,
-  merchant: TMerchant,
   auth: TAuthenticated,
   code: string,
   client: TClientInfo,
@@ -63,12 +54,5 @@ export async function disableTotp(
     totpSecret: null,
     totpLastCounter: null,
   });
-  await recordAuthEvent(ctx.database.db, {
-    merchantId: merchant.id,
-    memberId: member.id,
-    subject: member.username,
-    event: "totp_disabled",
-    ip: client.ip,
-    userAgent: client.userAgent,
-  });
+  await recordMemberEvent(ctx.database.db, member, "totp_disabled", client);
 }

@@ -24,6 +24,8 @@ export type TAuthEventInput = {
   event: TAuthEvent;
   ip: string;
   userAgent: string;
+  /** When it happened, by the app's clock (the same clock the risk windows are measured with). */
+  at: Date;
   detail?: Record<string, unknown>;
 };
 
@@ -37,6 +39,7 @@ export async function recordAuthEvent(db: TDb | TTx, input: TAuthEventInput): Pr
     ip: input.ip,
     userAgent: input.userAgent.slice(0, 512),
     detail: input.detail ?? {},
+    createdAt: input.at,
   });
 }
 
@@ -45,7 +48,7 @@ export function recordMemberEvent(
   db: TDb | TTx,
   member: { id: number; merchantId: number; username: string },
   event: TAuthEvent,
-  client: { ip: string; userAgent: string },
+  client: { ip: string; userAgent: string; at: Date },
   detail?: Record<string, unknown>,
 ): Promise<void> {
   return recordAuthEvent(db, {
@@ -55,6 +58,7 @@ export function recordMemberEvent(
     event,
     ip: client.ip,
     userAgent: client.userAgent,
+    at: client.at,
     detail,
   });
 }

@@ -85,6 +85,7 @@ export async function login(
       event: "login_failed",
       ip: client.ip,
       userAgent: client.userAgent,
+      at: client.at,
       detail: { loginType: input.type },
     });
     const { needsCaptcha } = await loginRiskOf(ctx, merchant, subject, client.ip);

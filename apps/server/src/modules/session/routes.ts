@@ -14,7 +14,7 @@ import { ok } from "../../http/envelope.ts";
 import { findMemberByMobile } from "../member/member-repo.ts";
 import { requestLanguage } from "../system/request-language.ts";
 import { resolveMerchant } from "../system/resolve-merchant.ts";
-import { recordAuthEvent } from "./auth-events.ts";
+import { recordMemberEvent } from "./auth-events.ts";
 import { issueCaptcha } from "./captcha-service.ts";
 import { startFreePlay } from "./free-play.ts";
 import { assertSiteOpen, isSmsLoginEnabled, login } from "./login-service.ts";
@@ -35,20 +35,20 @@ export async function sessionRoutes(app: FastifyInstance, ctx: TAppContext): Pro
   app.post("/wps/session/login", async (request) => {
     const { merchant } = await resolveMerchant(ctx.merchants, request);
     const input = ZLoginRequest.parse(await sealedBody(ctx, request));
-    return ok(await login(ctx, merchant, input, clientInfo(request)));
+    return ok(await login(ctx, merchant, input, clientInfo(request, ctx.now())));
   });
 
   app.post("/wps/session/login/verify", async (request) => {
     const { merchant } = await resolveMerchant(ctx.merchants, request);
     const input = ZSecondFactorVerify.parse(request.body);
-    return ok(await verifyChallenge(ctx, merchant, input, clientInfo(request)));
+    return ok(await verifyChallenge(ctx, merchant, input, clientInfo(request, ctx.now())));
   });
 
   app.post("/wps/session/login/verify/send", async (request) => {
     const { merchant } = await resolveMerchant(ctx.merchants, request);
     const input = ZSecondFactorSend.parse(request.body);
     const language = requestLanguage(request, merchant);
-    return ok(await sendChallengeCode(ctx, merchant, { ...input, language }, clientInfo(request)));
+    return ok(await sendChallengeCode(ctx, merchant, { ...input, language }, clientInfo(request, ctx.now())));
   });
 
   app.delete("/wps/session/logout", async (request) => {
@@ -57,27 +57,20 @@ export async function sessionRoutes(app: FastifyInstance, ctx: TAppContext): Pro
       allowPendingPasswordChange: true,
     });
     await revokeSession(ctx.database.db, session.id, ctx.now());
-    const client = clientInfo(request);
-    await recordAuthEvent(ctx.database.db, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      subject: member.username,
-      event: "logout",
-      ip: client.ip,
-      userAgent: client.userAgent,
-    });
+    const client = clientInfo(request, ctx.now());
+    await recordMemberEvent(ctx.database.db, member, "logout", client);
     return ok(null);
   });
 
   app.post("/wps/session/login/freeplay", async (request) => {
     const { merchant } = await resolveMerchant(ctx.merchants, request);
     ZFreePlayRequest.parse(request.body ?? {});
-    return ok(await startFreePlay(ctx, merchant, clientInfo(request)));
+    return ok(await startFreePlay(ctx, merchant, clientInfo(request, ctx.now())));
   });
 
   app.get("/wps/captcha", async (request) => {
     const { merchant } = await resolveMerchant(ctx.merchants, request);
-    const { ip } = clientInfo(request);
+    const { ip } = clientInfo(request, ctx.now());
     if (!captchaWindow.take(`${merchant.id}:${ip}`, ctx.now().getTime())) throw new AppError("RATE_LIMITED");
     return ok(await issueCaptcha(ctx, merchant.id));
   });
@@ -89,7 +82,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: TAppContext): Pro
   ) {
     const { merchant } = await resolveMerchant(ctx.merchants, request);
     const { dialing, mobile } = read(request.body);
-    const client = clientInfo(request);
+    const client = clientInfo(request, ctx.now());
     assertSiteOpen(merchant, client.ip);
     const e164 = toE164(dialing, mobile);
     if (!e164) throw new AppError("PHONE_INVALID");

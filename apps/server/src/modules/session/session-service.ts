@@ -14,12 +14,12 @@ import { hashOpaqueToken, newOpaqueToken, tokenFromHeader } from "./session-toke
 export type TSession = typeof sessions.$inferSelect;
 export type TLoginType = "username" | "sms" | "phone" | "register" | "freeplay" | "reset";
 
-/** Who made a request: their address and browser, for sessions and the audit log. */
-export type TClientInfo = { ip: string; userAgent: string };
+/** Who made a request and when (the app's clock): their address and browser, for sessions and the audit log. */
+export type TClientInfo = { ip: string; userAgent: string; at: Date };
 
-export function clientInfo(request: FastifyRequest): TClientInfo {
+export function clientInfo(request: FastifyRequest, at: Date): TClientInfo {
   const agent = request.headers["user-agent"];
-  return { ip: clientIp(request), userAgent: typeof agent === "string" ? agent.slice(0, 512) : "" };
+  return { ip: clientIp(request), userAgent: typeof agent === "string" ? agent.slice(0, 512) : "", at };
 }
 
 /**
