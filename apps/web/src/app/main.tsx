@@ -12,7 +12,7 @@ import { SiteApp } from "./site-app.tsx";
 import "./global.css";
 
 const stored = readStored("localStorage", STORAGE_KEYS.language);
-const firstLanguage = isLanguageCode(stored) ? stored : "EN";
+const firstLanguage = isLanguageCode(stored) ? stored : null;
 // The status call and the catalogues load side by side; neither waits for the other.
 const i18nReady = initI18n(firstLanguage).catch(() => undefined);
 void queryClient.prefetchQuery(systemStatusQuery(window.location.hostname));

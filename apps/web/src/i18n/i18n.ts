@@ -16,24 +16,34 @@ async function loadCatalogue(code: TLanguageCode): Promise<void> {
 
 let ready: Promise<void> | null = null;
 
-/** Starts i18next with English (the fallback) and, when different, the first language to show. */
-export function initI18n(first: TLanguageCode): Promise<void> {
+/**
+ * Starts i18next with the visitor's stored language, or with none until the status call names
+ * the merchant's (a first visit then loads one catalogue, not English and then the default).
+ * Every shipped catalogue is complete (CI's coverage check), so English, the fallback, loads
+ * only if a key is ever missing once a language is active.
+ */
+export function initI18n(first: TLanguageCode | null): Promise<void> {
   ready ??= start(first);
   return ready;
 }
 
-async function start(first: TLanguageCode): Promise<void> {
+async function start(first: TLanguageCode | null): Promise<void> {
   await i18next.use(initReactI18next).init({
-    lng: i18nLanguageOf(first),
+    lng: first ? i18nLanguageOf(first) : undefined,
     fallbackLng: I18N_FALLBACK,
     load: "currentOnly",
     resources: {},
     partialBundledLanguages: true,
     interpolation: { prefix: "{", suffix: "}", escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    saveMissing: true,
+    missingKeyHandler: () => {
+      if (i18next.resolvedLanguage) void loadCatalogue("EN");
+    },
+    react: { useSuspense: false, bindI18nStore: "added" },
   });
-  await Promise.all([loadCatalogue("EN"), loadCatalogue(first)]);
+  if (!first) return;
+  await loadCatalogue(first);
   await i18next.changeLanguage(i18nLanguageOf(first));
 }
 

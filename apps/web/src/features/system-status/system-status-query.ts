@@ -18,7 +18,16 @@ export function isPermissionInfo(answer: TStatusAnswer): answer is TPermissionIn
  * merchant (kept in both storages) and the languages, so the site renders in the right one.
  */
 async function fetchStatus(hostname: string): Promise<TStatusAnswer> {
-  const answer = await api.request("systemStatus", { url: hostname });
+  let answer: TStatusAnswer;
+  try {
+    answer = await api.request("systemStatus", { url: hostname });
+  } catch (error) {
+    // The error page needs words: the stored language, else English.
+    await applyLanguage(chooseLanguage(readStored("localStorage", STORAGE_KEYS.language), [], null)).catch(
+      () => undefined,
+    );
+    throw error;
+  }
   rememberMerchant(answer.merchantCode);
   const whitelabel = isPermissionInfo(answer) ? answer.whitelabel : null;
   const language = chooseLanguage(
