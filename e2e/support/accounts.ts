@@ -3,7 +3,7 @@ import { latestCode } from "./outbox.ts";
 import { closePopupNotices } from "./popups.ts";
 import { expect } from "./test.ts";
 
-export type TNewMember = { username: string; password: string; mobile: string };
+export type TNewMember = { username: string; password: string; mobile: string; email?: string };
 
 /** A member nobody registered yet: unique username and Myanmar mobile number for this run. */
 export function newMember(prefix: string): TNewMember {
@@ -37,6 +37,7 @@ export async function registerThroughForm(page: Page, request: APIRequestContext
   await modal.getByTestId("sms-send").click();
   await expect(modal.getByTestId("sms-send")).toBeDisabled();
   await modal.locator("#reg-verificationCode").fill(await latestCode(request, e164(member.mobile), sentAt));
+  if (member.email) await modal.locator("#reg-email").fill(member.email);
   await modal.locator("#reg-password").fill(member.password);
   await modal.locator("#reg-confirmPassword").fill(member.password);
   await modal.getByTestId("register-agree").check();
