@@ -11,7 +11,7 @@ import { confirmSignOut } from "../header/confirm-sign-out.ts";
 import styles from "./auth-form.module.css";
 import { FormField } from "./form-field.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { serverProblems } from "./server-problems.ts";
+import { fieldErrorsOf } from "./server-problems.ts";
 import { useNewPassword } from "./use-new-password.ts";
 import { useProblemText } from "./use-problem-text.ts";
 
@@ -51,8 +51,8 @@ export function ChangePasswordPanel() {
       closeAuthModal();
       navigate("/");
     } catch (error) {
-      const problems = serverProblems(error);
-      if (problems.length > 0) setErrors(Object.fromEntries(problems.map((p) => [p.field, problemText(p)])));
+      const fieldErrors = fieldErrorsOf(error, problemText);
+      if (fieldErrors) setErrors(fieldErrors);
       else setFormError(t(errorKeyOf(error)));
     } finally {
       setIsBusy(false);

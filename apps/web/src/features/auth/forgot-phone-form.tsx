@@ -5,11 +5,10 @@ import { errorKeyOf } from "../../api/error-key.ts";
 import buttonStyles from "../../ui/button.module.css";
 import styles from "./auth-form.module.css";
 import { finishLogin } from "./finish-login.ts";
-import { FormField } from "./form-field.tsx";
 import { MobileInput } from "./mobile-input.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { serverProblems } from "./server-problems.ts";
-import { SmsCodeButton } from "./sms-code-button.tsx";
+import { fieldErrorsOf } from "./server-problems.ts";
+import { SmsCodeField } from "./sms-code-field.tsx";
 import { useMobileCheck } from "./use-mobile-check.ts";
 import { useNewPassword } from "./use-new-password.ts";
 import { useProblemText } from "./use-problem-text.ts";
@@ -47,8 +46,8 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
       });
       if (finishLogin(value, "other")) onDone();
     } catch (error) {
-      const problems = serverProblems(error);
-      if (problems.length > 0) setErrors(Object.fromEntries(problems.map((p) => [p.field, problemText(p)])));
+      const fieldErrors = fieldErrorsOf(error, problemText);
+      if (fieldErrors) setErrors(fieldErrors);
       else setFormError(t(errorKeyOf(error)));
     } finally {
       setIsBusy(false);
@@ -66,29 +65,21 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
         error={errors.mobile}
         isRequired
       />
-      <FormField id="forgot-code" label={t("field_sms_code")} error={errors.code} isRequired>
-        <div className={styles.row}>
-          <input
-            id="forgot-code"
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={255}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <SmsCodeButton
-            canSend={() => {
-              const mobileError = checkMobile(mobile);
-              setErrors(mobileError ? { mobile: mobileError } : {});
-              return !mobileError;
-            }}
-            send={() =>
-              api.request("smsCodeNoLogin", { mobileNum: mobile.trim(), countryDialingCode: dialingCode })
-            }
-          />
-        </div>
-      </FormField>
+      <SmsCodeField
+        id="forgot-code"
+        value={code}
+        onChange={setCode}
+        error={errors.code}
+        isRequired
+        canSend={() => {
+          const mobileError = checkMobile(mobile);
+          setErrors(mobileError ? { mobile: mobileError } : {});
+          return !mobileError;
+        }}
+        send={() =>
+          api.request("smsCodeNoLogin", { mobileNum: mobile.trim(), countryDialingCode: dialingCode })
+        }
+      />
       <NewPasswordFields idPrefix="forgot-password" state={password} errors={errors} />
       {formError && (
         <p className={styles.formError} role="alert" data-testid="forgot-error">

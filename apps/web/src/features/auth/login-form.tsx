@@ -17,7 +17,7 @@ import { FormField } from "./form-field.tsx";
 import { FreePlayButton } from "./free-play-button.tsx";
 import { MobileInput } from "./mobile-input.tsx";
 import { needsCaptcha } from "./server-problems.ts";
-import { SmsCodeButton } from "./sms-code-button.tsx";
+import { SmsCodeField } from "./sms-code-field.tsx";
 import { useCaptcha } from "./use-captcha.ts";
 import { useMobileCheck } from "./use-mobile-check.ts";
 import { useProblemText } from "./use-problem-text.ts";
@@ -139,30 +139,20 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
             onDialingCodeChange={setDialingCode}
             error={errors.mobile}
           />
-          <FormField id="login-code" label={t("field_sms_code")} error={errors.code}>
-            <div className={styles.row}>
-              <input
-                id="login-code"
-                className={styles.input}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={255}
-                value={code}
-                aria-invalid={Boolean(errors.code)}
-                onChange={(event) => setCode(event.target.value)}
-              />
-              <SmsCodeButton
-                canSend={() => {
-                  const mobileError = checkMobile(mobile);
-                  setErrors(mobileError ? { mobile: mobileError } : {});
-                  return !mobileError;
-                }}
-                send={() =>
-                  api.request("smsCodeNoLogin", { mobileNum: mobile.trim(), countryDialingCode: dialingCode })
-                }
-              />
-            </div>
-          </FormField>
+          <SmsCodeField
+            id="login-code"
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            canSend={() => {
+              const mobileError = checkMobile(mobile);
+              setErrors(mobileError ? { mobile: mobileError } : {});
+              return !mobileError;
+            }}
+            send={() =>
+              api.request("smsCodeNoLogin", { mobileNum: mobile.trim(), countryDialingCode: dialingCode })
+            }
+          />
         </>
       )}
       <CaptchaField state={captcha} id="login-captcha" error={errors.captcha} />

@@ -22,3 +22,13 @@ export function serverProblems(error: unknown): TFieldProblem[] {
 export function needsCaptcha(error: unknown): boolean {
   return error instanceof ApiError && error.value?.captcha === true;
 }
+
+/** An INVALID_INPUT answer as translated messages by field; null for any other failure. */
+export function fieldErrorsOf(
+  error: unknown,
+  problemText: (problem: TFieldProblem) => string,
+): Record<string, string> | null {
+  const problems = serverProblems(error);
+  if (problems.length === 0) return null;
+  return Object.fromEntries(problems.map((problem) => [problem.field, problemText(problem)]));
+}

@@ -11,7 +11,7 @@ import { errorKeyOf } from "../../api/error-key.ts";
 import { showDialog } from "../../ui/dialog-store.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { finishLogin } from "./finish-login.ts";
-import { serverProblems } from "./server-problems.ts";
+import { fieldErrorsOf } from "./server-problems.ts";
 import { useAffiliateCode } from "./use-affiliate-code.ts";
 import { useCaptcha } from "./use-captcha.ts";
 import { useProblemText } from "./use-problem-text.ts";
@@ -119,9 +119,9 @@ export function useRegisterForm(onRegistered: () => void) {
 
   function handleFailure(error: unknown) {
     if (captcha.isShown) void captcha.reload();
-    const problems = serverProblems(error);
-    if (problems.length > 0) {
-      setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problemText(problem)])));
+    const fieldErrors = fieldErrorsOf(error, problemText);
+    if (fieldErrors) {
+      setErrors(fieldErrors);
       return;
     }
     const code = error instanceof ApiError ? error.code : "";
