@@ -2,6 +2,7 @@ import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/database.ts";
 import { createMessaging, type TMessaging } from "./modules/messaging/messaging.ts";
 import { loadAppSecret } from "./modules/session/app-secrets.ts";
+import { purgeSpentAuthRows } from "./modules/session/auth-housekeeping.ts";
 import { KeyRing } from "./modules/session/key-ring.ts";
 import { createPasswordHasher, type TPasswordHasher } from "./modules/session/password-hasher.ts";
 import { MerchantDirectory } from "./modules/system/merchant-directory.ts";
@@ -19,7 +20,8 @@ export type TAppContext = {
   codePepper: Buffer;
 };
 
-const KEY_CHECK_MS = 3_600_000;
+/** Hourly upkeep: key rotation when due, and spent one-time rows removed. */
+const UPKEEP_MS = 3_600_000;
 
 /** Builds the context once per process; `stop()` ends its timers and connections (not the database). */
 export async function createAppContext(
@@ -33,7 +35,10 @@ export async function createAppContext(
     now,
   });
   await keys.rotateIfDue();
-  const timer = setInterval(() => void keys.rotateIfDue().catch(() => {}), KEY_CHECK_MS);
+  const timer = setInterval(() => {
+    void keys.rotateIfDue().catch(() => {});
+    void purgeSpentAuthRows(database.db, now()).catch(() => {});
+  }, UPKEEP_MS);
   timer.unref();
   const messaging = createMessaging(config, database.db);
   return {
