@@ -6,6 +6,7 @@ import { failure, ok } from "./http/envelope.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerPages } from "./http/pages.ts";
 import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
+import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -71,6 +72,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(async (scope) => sessionRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));
   await app.register(async (scope) => messagingRoutes(scope, ctx));
+  await app.register(async (scope) => backofficeRoutes(scope, ctx));
   if (config.devRoutes) await app.register(async (scope) => devRoutes(scope, ctx));
   await registerWebAssets(app, config.webDist);
   return app;

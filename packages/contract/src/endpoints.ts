@@ -16,7 +16,8 @@ export type TModuleId =
   | "lottery"
   | "agent"
   | "engagement"
-  | "chat";
+  | "chat"
+  | "backoffice";
 
 export type TEndpoint = {
   path: string;
@@ -120,6 +121,18 @@ export const ENDPOINTS = {
   recentGames: call("GET", "/wps/game/recent", "games", token),
   pvpRooms: call("GET", "/wps/game/pvp/rooms", "games", token),
   pvpLaunch: call("POST", "/wps/game/pvp/launch", "games", token),
+
+  // Back office (operators; the merchant acted on is the Merchant header)
+  boLogin: call("POST", "/bo/session/login", "backoffice", { encrypt: true, ...live }),
+  boTotp: call("POST", "/bo/session/totp", "backoffice", { ...token, ...live }),
+  boLogout: call("DELETE", "/bo/session", "backoffice", { ...token, ...live }),
+  boMe: call("GET", "/bo/me", "backoffice", { ...token, ...live }),
+  boSettings: call("GET", "/bo/settings", "backoffice", { ...token, ...live }),
+  boSetStatus: call("PUT", "/bo/settings/status", "backoffice", { ...token, ...live }),
+  boSetToggle: call("PUT", "/bo/settings/toggles", "backoffice", { ...token, ...live }),
+  boMembers: call("GET", "/bo/members", "backoffice", { ...token, ...live }),
+  boSetMemberStatus: call("PUT", "/bo/members/status", "backoffice", { ...token, ...live }),
+  boAudit: call("GET", "/bo/audit", "backoffice", { ...token, ...live }),
 
   // Missions, promotions and agent relays
   missions: call("GET", "/wps/mission/list", "engagement", token),

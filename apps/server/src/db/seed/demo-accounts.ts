@@ -54,3 +54,11 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     mustChangePassword: true,
   },
 ];
+
+/** The demo's console owner (README): TOTP is enrolled at the first login. */
+export const DEMO_OPERATOR = {
+  username: "owner",
+  password: "Owner12345",
+  displayName: "Demo Owner",
+  role: "owner",
+} as const;

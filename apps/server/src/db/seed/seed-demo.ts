@@ -7,9 +7,10 @@ import { findMemberByUsername, insertMember } from "../../modules/member/member-
 import { ARGON2ID } from "../../modules/session/password-hasher.ts";
 import { nationalDigits } from "../../modules/session/phone-number.ts";
 import type { TDb, TTx } from "../database.ts";
+import { operators } from "../schema/backoffice.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";
 import { merchantDomains, merchants } from "../schema/merchants.ts";
-import { DEMO_ACCOUNTS, DEMO_WEAK_PASSWORD } from "./demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_WEAK_PASSWORD } from "./demo-accounts.ts";
 import { DEMO_BANNERS } from "./demo-content/banners.ts";
 import { DEMO_HELP } from "./demo-content/help-articles.ts";
 import { DEMO_NOTICES } from "./demo-content/notices.ts";
@@ -163,6 +164,11 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<boolean> {
         upline?.agentPath ?? null,
       );
     }
+
+    const { password, ...operator } = DEMO_OPERATOR;
+    await tx
+      .insert(operators)
+      .values({ ...operator, merchantId: merchant.id, passwordHash: await hashPassword(password) });
     return true;
   });
 }

@@ -12,6 +12,11 @@ export async function findMerchantByCode(db: TExecutor, code: string): Promise<T
   return rows[0];
 }
 
+export async function findMerchantById(db: TExecutor, id: number): Promise<TMerchant | undefined> {
+  const rows = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+  return rows[0];
+}
+
 export async function findMerchantByHost(
   db: TExecutor,
   host: string,
@@ -36,7 +41,17 @@ export async function listMerchantDomains(db: TExecutor, merchantId: number): Pr
 export async function updateMerchant(
   db: TExecutor,
   merchantId: number,
-  patch: Partial<Pick<TMerchant, "systemStatus" | "settingsTree" | "registerRules">>,
+  patch: Partial<
+    Pick<
+      TMerchant,
+      | "systemStatus"
+      | "settingsTree"
+      | "registerRules"
+      | "regionRestrictionEnabled"
+      | "regionAllow"
+      | "regionDeny"
+    >
+  >,
 ): Promise<void> {
   await db
     .update(merchants)

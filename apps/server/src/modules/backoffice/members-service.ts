@@ -1,0 +1,92 @@
+import type { TBoMemberRow, TBoMemberStatusRequest } from "@orchid/contract/backoffice";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { TAppContext } from "../../app-context.ts";
+import { members } from "../../db/schema/accounts.ts";
+import { AppError } from "../../http/app-error.ts";
+import { findMemberById, type TMember, updateMember } from "../member/member-repo.ts";
+import { revokeMemberSessions, type TClientInfo } from "../session/session-service.ts";
+import type { TMerchant } from "../system/merchant-repo.ts";
+import { recordOperatorAction } from "./operator-audit.ts";
+import type { TOperatorContext } from "./operator-session.ts";
+
+const PAGE_SIZE = 20;
+
+function presentMemberRow(member: TMember): TBoMemberRow {
+  return {
+    id: member.id,
+    username: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    status: member.status as TBoMemberRow["status"],
+    mobileE164: member.mobileE164,
+    email: member.email,
+    registerIp: member.registerIp,
+    lastLoginIp: member.lastLoginIp,
+    lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+
+/** Members of one merchant by username, mobile, email or IP (newest first), 20 a page. */
+export async function searchMembers(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  query: { q?: string; page: number },
+): Promise<{ rows: TBoMemberRow[]; page: number }> {
+  const q = query.q?.trim();
+  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await ctx.database.db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchant.id),
+        like
+          ? or(
+              ilike(members.username, like),
+              ilike(members.mobileE164, like),
+              ilike(members.email, like),
+              eq(members.registerIp, q ?? ""),
+              eq(members.lastLoginIp, q ?? ""),
+              sql`${members.id} in (select member_id from member_known_ips where ip = ${q ?? ""})`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(members.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  return { rows: rows.map(presentMemberRow), page: query.page };
+}
+
+/** Locks, self-excludes or reactivates a member; locking ends their sessions at once. */
+export async function setMemberStatus(
+  ctx: TAppContext,
+  found: TOperatorContext,
+  merchant: TMerchant,
+  input: TBoMemberStatusRequest,
+  client: TClientInfo,
+): Promise<TBoMemberRow> {
+  const db = ctx.database.db;
+  const member = await findMemberById(db, merchant.id, input.memberId);
+  if (!member) throw new AppError("NOT_FOUND", { memberId: input.memberId });
+  await db.transaction(async (tx) => {
+    await updateMember(tx, member.id, { status: input.status });
+    if (input.status !== "active") await revokeMemberSessions(tx, member.id, client.at);
+    await recordOperatorAction(
+      tx,
+      {
+        operatorId: found.operator.id,
+        merchantId: merchant.id,
+        action: "members.status",
+        outcome: "ok",
+        targetType: "member",
+        targetId: member.id,
+        before: { status: member.status },
+        after: { status: input.status, note: input.note ?? null },
+      },
+      client,
+    );
+  });
+  return presentMemberRow({ ...member, status: input.status });
+}

@@ -1,0 +1,62 @@
+import type { TOperatorRole } from "@orchid/contract/backoffice";
+import { eq } from "drizzle-orm";
+import { operators } from "../db/schema/backoffice.ts";
+import { merchants } from "../db/schema/merchants.ts";
+import { generateTotpSecret, totpCode } from "../modules/session/totp.ts";
+import { call } from "./account-calls.ts";
+import type { TTestApp } from "./test-app.ts";
+
+/** A second merchant, copied from the demo's settings, for cross-merchant tests. */
+export async function addMerchant(t: TTestApp, code: string): Promise<number> {
+  const db = t.ctx.database.db;
+  const [demo] = await db.select().from(merchants).where(eq(merchants.code, "demo"));
+  if (!demo) throw new Error("demo merchant missing");
+  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = demo;
+  const [row] = await db
+    .insert(merchants)
+    .values({ ...copy, code, name: `Merchant ${code}` })
+    .returning();
+  if (!row) throw new Error("merchant insert failed");
+  return row.id;
+}
+
+/** An operator with an enrolled authenticator; returns its login and secret. */
+export async function addOperator(
+  t: TTestApp,
+  input: { username: string; role: TOperatorRole; merchantId: number | null },
+): Promise<{ username: string; password: string; secret: string }> {
+  const password = "Operator2468";
+  const secret = generateTotpSecret();
+  await t.ctx.database.db.insert(operators).values({
+    username: input.username,
+    displayName: input.username,
+    role: input.role,
+    merchantId: input.merchantId,
+    passwordHash: await t.ctx.passwords.hash(password),
+    totpSecret: secret,
+    totpEnabledAt: new Date(),
+  });
+  return { username: input.username, password, secret };
+}
+
+/** Password step then code step; returns the console token. */
+export async function operatorLogin(
+  t: TTestApp,
+  login: { username: string; password: string; secret?: string },
+  ip = "127.0.0.1",
+): Promise<string> {
+  const step = await call(t, "POST", "/bo/session/login", {
+    body: { username: login.username, password: login.password },
+    seal: true,
+    ip,
+  });
+  if (!step.body.success) throw new Error(`password step: ${JSON.stringify(step.body)}`);
+  const secret = login.secret ?? step.body.value.enrolment?.secret;
+  const done = await call(t, "POST", "/bo/session/totp", {
+    token: step.body.value.pendingToken,
+    body: { code: totpCode(secret, t.ctx.now().getTime()) },
+    ip,
+  });
+  if (!done.body.success) throw new Error(`code step: ${JSON.stringify(done.body)}`);
+  return done.body.value.token;
+}

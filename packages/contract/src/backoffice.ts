@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { ZAccountText } from "./session.ts";
+
+/** Operator roles of the console. */
+export const OPERATOR_ROLES = ["owner", "finance", "support", "content"] as const;
+export type TOperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** What a console call needs; the server checks one permission per call. */
+export const BO_PERMISSIONS = [
+  "dashboard.read",
+  "settings.read",
+  "settings.write",
+  "members.read",
+  "members.write",
+  "content.write",
+  "money.request",
+  "money.approve",
+  "operators.manage",
+  "audit.read",
+] as const;
+export type TBoPermission = (typeof BO_PERMISSIONS)[number];
+
+/** The permission matrix: which role may do what (an owner may do everything). */
+export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> = {
+  owner: BO_PERMISSIONS,
+  finance: ["dashboard.read", "members.read", "money.request", "money.approve", "audit.read"],
+  support: ["dashboard.read", "members.read", "members.write", "settings.read"],
+  content: ["dashboard.read", "content.write", "settings.read"],
+};
+
+export function roleAllows(role: TOperatorRole, permission: TBoPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** `POST /bo/session/login`: the password step. */
+export const ZBoLoginRequest = z.object({
+  username: ZAccountText(64).transform((v) => v.trim()).pipe(z.string().min(1)),
+  password: ZAccountText(128).pipe(z.string().min(1)),
+});
+export type TBoLoginRequest = z.input<typeof ZBoLoginRequest>;
+
+/**
+ * The password step's answer: a pending token, and on the first login the authenticator to
+ * enrol (TOTP is mandatory; nothing else works until a code is given).
+ */
+export type TBoLoginValue = {
+  pendingToken: string;
+  enrolment: { secret: string; otpauthUri: string; qrCode: string } | null;
+};
+
+/** `POST /bo/session/totp`: the authenticator step, with the pending token as Authorization. */
+export const ZBoTotpRequest = z.object({ code: z.string().trim().regex(/^[0-9]{6}$/) });
+export type TBoTotpRequest = z.input<typeof ZBoTotpRequest>;
+
+export type TBoOperator = {
+  id: number;
+  username: string;
+  displayName: string;
+  role: TOperatorRole;
+  /** null for a platform owner (every merchant). */
+  merchantCode: string | null;
+  permissions: TBoPermission[];
+};
+export type TBoSessionValue = { token: string; operator: TBoOperator };
+
+/** `PUT /bo/settings/status`. */
+export const ZBoStatusRequest = z.object({
+  systemStatus: z.union([z.literal(0), z.literal(1)]),
+  regionRestrictionEnabled: z.boolean().optional(),
+  regionAllow: z.array(z.string().max(64)).max(500).optional(),
+  regionDeny: z.array(z.string().max(64)).max(500).optional(),
+});
+export type TBoStatusRequest = z.input<typeof ZBoStatusRequest>;
+
+/** `PUT /bo/settings/toggles`. */
+export const ZBoToggleRequest = z.object({ modId: z.string().regex(/^[A-Z0-9_]{2,40}$/), enabled: z.boolean() });
+export type TBoToggleRequest = z.input<typeof ZBoToggleRequest>;
+
+/** `GET /bo/members?q=`: username, mobile, email or IP. */
+export const ZBoMemberSearch = z.object({
+  q: ZAccountText(64).transform((v) => v.trim()).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type TBoMemberSearch = z.input<typeof ZBoMemberSearch>;
+
+export type TBoMemberRow = {
+  id: number;
+  username: string;
+  nickname: string;
+  type: number;
+  status: "active" | "locked" | "self_excluded";
+  mobileE164: string | null;
+  email: string | null;
+  registerIp: string | null;
+  lastLoginIp: string | null;
+  lastLoginAt: string | null;
+  createdAt: string;
+};
+
+/** `PUT /bo/members/status`. */
+export const ZBoMemberStatusRequest = z.object({
+  memberId: z.number().int().positive(),
+  status: z.enum(["active", "locked", "self_excluded"]),
+  note: ZAccountText(500).optional(),
+});
+export type TBoMemberStatusRequest = z.input<typeof ZBoMemberStatusRequest>;
