@@ -34,7 +34,9 @@ export function roleAllows(role: TOperatorRole, permission: TBoPermission): bool
 
 /** `POST /bo/session/login`: the password step. */
 export const ZBoLoginRequest = z.object({
-  username: ZAccountText(64).transform((v) => v.trim()).pipe(z.string().min(1)),
+  username: ZAccountText(64)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1)),
   password: ZAccountText(128).pipe(z.string().min(1)),
 });
 export type TBoLoginRequest = z.input<typeof ZBoLoginRequest>;
@@ -49,7 +51,12 @@ export type TBoLoginValue = {
 };
 
 /** `POST /bo/session/totp`: the authenticator step, with the pending token as Authorization. */
-export const ZBoTotpRequest = z.object({ code: z.string().trim().regex(/^[0-9]{6}$/) });
+export const ZBoTotpRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/),
+});
 export type TBoTotpRequest = z.input<typeof ZBoTotpRequest>;
 
 export type TBoOperator = {
@@ -73,12 +80,17 @@ export const ZBoStatusRequest = z.object({
 export type TBoStatusRequest = z.input<typeof ZBoStatusRequest>;
 
 /** `PUT /bo/settings/toggles`. */
-export const ZBoToggleRequest = z.object({ modId: z.string().regex(/^[A-Z0-9_]{2,40}$/), enabled: z.boolean() });
+export const ZBoToggleRequest = z.object({
+  modId: z.string().regex(/^[A-Z0-9_]{2,40}$/),
+  enabled: z.boolean(),
+});
 export type TBoToggleRequest = z.input<typeof ZBoToggleRequest>;
 
 /** `GET /bo/members?q=`: username, mobile, email or IP. */
 export const ZBoMemberSearch = z.object({
-  q: ZAccountText(64).transform((v) => v.trim()).optional(),
+  q: ZAccountText(64)
+    .transform((v) => v.trim())
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type TBoMemberSearch = z.input<typeof ZBoMemberSearch>;

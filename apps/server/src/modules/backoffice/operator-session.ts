@@ -99,7 +99,7 @@ async function sessionOf(ctx: TAppContext, request: FastifyRequest, stage: "pend
     throw new AppError("SESSION_EXPIRED");
   }
   const operator = await findOperatorById(db, session.operatorId);
-  if (!operator || operator.status !== "active") throw new AppError("NOT_LOGGED_IN");
+  if (operator?.status !== "active") throw new AppError("NOT_LOGGED_IN");
   return { session, operator };
 }
 
