@@ -9,6 +9,7 @@ import { DeliveryError } from "../messaging/message-senders.ts";
 import { messageText } from "../messaging/message-text.ts";
 import { recordAuthEvent, recordMemberEvent } from "../session/auth-events.ts";
 import { assertSiteOpen } from "../session/login-service.ts";
+import { assertPasswordNotWeak } from "../session/password-policy.ts";
 import { toE164 } from "../session/phone-number.ts";
 import {
   clearPendingPasswordChange,
@@ -43,13 +44,7 @@ async function acceptNewPassword(
   const problem = checkRuleField("newPassword", rule, password, true);
   if (problem) throw new AppError("INVALID_INPUT", { fields: [problem] });
   if (confirmation !== undefined && confirmation !== password) throw new AppError("PASSWORDS_INCONSISTENT");
-  if (password.toLowerCase() === member.username.toLowerCase()) throw new AppError("PASSWORD_TOO_WEAK");
-  if (
-    merchant.defaultWeakPasswordHash &&
-    (await ctx.passwords.verify(merchant.defaultWeakPasswordHash, password))
-  ) {
-    throw new AppError("PASSWORD_TOO_WEAK");
-  }
+  await assertPasswordNotWeak(ctx, merchant, member.username, password);
   return ctx.passwords.hash(password);
 }
 

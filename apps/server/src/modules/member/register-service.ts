@@ -13,6 +13,7 @@ import { AppError } from "../../http/app-error.ts";
 import { recordMemberEvent } from "../session/auth-events.ts";
 import { consumeCaptcha } from "../session/captcha-service.ts";
 import { assertSiteOpen } from "../session/login-service.ts";
+import { assertPasswordNotWeak } from "../session/password-policy.ts";
 import { nationalDigits, toE164 } from "../session/phone-number.ts";
 import { startSession, type TClientInfo } from "../session/session-service.ts";
 import { consumeCode } from "../session/verification-codes.ts";
@@ -90,13 +91,7 @@ export async function registerMember(
   const username = kind === "mobile" && mobileE164 ? nationalDigits(mobileE164) : (input.username ?? "");
   let passwordHash: string | null = null;
   if (registerHasPassword(options) && input.password) {
-    if (input.password.toLowerCase() === username.toLowerCase()) throw new AppError("PASSWORD_TOO_WEAK");
-    if (
-      merchant.defaultWeakPasswordHash &&
-      (await ctx.passwords.verify(merchant.defaultWeakPasswordHash, input.password))
-    ) {
-      throw new AppError("PASSWORD_TOO_WEAK");
-    }
+    await assertPasswordNotWeak(ctx, merchant, username, input.password);
     passwordHash = await ctx.passwords.hash(input.password);
   }
   if (mobileE164 && options.needsSmsCode) {

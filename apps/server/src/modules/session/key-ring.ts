@@ -15,6 +15,7 @@ type TLoadedKey = {
 
 const RSA = { name: "RSA-OAEP", hash: "SHA-256" } as const;
 const ROTATION_LOCK = 7_301_001;
+const RELOAD_UNKNOWN_AFTER_MS = 5_000;
 
 /**
  * The RSA key pairs for encrypted payloads. The newest unretired key is handed out; retired keys
@@ -24,6 +25,8 @@ const ROTATION_LOCK = 7_301_001;
 export class KeyRing {
   private keys = new Map<string, TLoadedKey>();
   private currentKid: string | null = null;
+  /** When the keys were last read; an unknown key id re-reads them at most every few seconds. */
+  private loadedAtMs = 0;
 
   constructor(
     private readonly db: TDb,
@@ -37,9 +40,11 @@ export class KeyRing {
     return { kid: key.kid, algorithm: "RSA-OAEP-256+A256GCM", spki: key.spki };
   }
 
-  /** The private key for `kid`, reloading once in case another instance rotated; null when unknown or expired. */
+  /** The private key for `kid` (re-reading the keys in case another instance rotated); null when unknown or expired. */
   async privateKey(kid: string): Promise<TCryptoKey | null> {
-    if (!this.keys.has(kid)) await this.load();
+    // Bodies naming made-up key ids must not turn into a database read each.
+    const isStale = this.options.now().getTime() - this.loadedAtMs >= RELOAD_UNKNOWN_AFTER_MS;
+    if (!this.keys.has(kid) && isStale) await this.load();
     const key = this.keys.get(kid);
     if (!key) return null;
     const limit = this.options.now().getTime() - this.options.graceMs;
@@ -100,6 +105,7 @@ export class KeyRing {
       });
     }
     this.keys = next;
+    this.loadedAtMs = this.options.now().getTime();
     this.currentKid = rows.find((row) => row.retiredAt === null)?.kid ?? null;
   }
 }

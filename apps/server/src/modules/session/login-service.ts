@@ -13,7 +13,7 @@ import { loginRiskOf } from "./login-risk.ts";
 import { mustChangePassword } from "./password-policy.ts";
 import { toE164 } from "./phone-number.ts";
 import { openChallengeIfNewIp } from "./second-factor.ts";
-import { isKnownIp, startSession, type TClientInfo } from "./session-service.ts";
+import { knownIpState, startSession, type TClientInfo } from "./session-service.ts";
 import { consumeCode } from "./verification-codes.ts";
 
 export type TLoginInput = {
@@ -72,7 +72,7 @@ export async function login(
     input.type === "sms"
       ? await findMemberByMobile(db, merchant.id, subject)
       : await findMemberByUsername(db, merchant.id, subject);
-  if (member && risk.isUnderAttack && !(await isKnownIp(db, member.id, client.ip))) {
+  if (member && risk.isUnderAttack && !(await knownIpState(db, member.id, client.ip)).isKnown) {
     throw new AppError("LOGIN_BLOCKED");
   }
 

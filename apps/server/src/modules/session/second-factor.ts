@@ -11,7 +11,7 @@ import { recordMemberEvent } from "./auth-events.ts";
 import { sameHash } from "./code-hash.ts";
 import { mustChangePassword } from "./password-policy.ts";
 import { maskEmail, maskMobile } from "./phone-number.ts";
-import { hasAnyKnownIp, isKnownIp, startSession, type TClientInfo } from "./session-service.ts";
+import { knownIpState, startSession, type TClientInfo } from "./session-service.ts";
 import { hashOpaqueToken } from "./session-token.ts";
 import { verifyTotp } from "./totp.ts";
 import { consumeCode, issueCode } from "./verification-codes.ts";
@@ -41,7 +41,8 @@ export async function openChallengeIfNewIp(
 ): Promise<void> {
   if (!enabledToggles(merchant.settingsTree).has("NEWIPVERIFY")) return;
   const db = ctx.database.db;
-  if (!(await hasAnyKnownIp(db, member.id)) || (await isKnownIp(db, member.id, input.client.ip))) return;
+  const known = await knownIpState(db, member.id, input.client.ip);
+  if (!known.hasAny || known.isKnown) return;
   const methods = methodsOf(member);
   if (methods.length === 0) return;
   const challengeId = randomBytes(24).toString("base64url");

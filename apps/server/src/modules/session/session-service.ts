@@ -69,21 +69,20 @@ export async function rememberIp(db: TDb | TTx, memberId: number, ip: string, no
     .onConflictDoUpdate({ target: [memberKnownIps.memberId, memberKnownIps.ip], set: { lastSeenAt: now } });
 }
 
-export async function isKnownIp(db: TDb, memberId: number, ip: string): Promise<boolean> {
+/** In one query: has the member completed any login before, and ever from this IP? */
+export async function knownIpState(
+  db: TDb,
+  memberId: number,
+  ip: string,
+): Promise<{ hasAny: boolean; isKnown: boolean }> {
   const [row] = await db
-    .select({ ip: memberKnownIps.ip })
+    .select({
+      hasAny: sql<boolean>`count(*) > 0`,
+      isKnown: sql<boolean>`coalesce(bool_or(${memberKnownIps.ip} = ${ip}), false)`,
+    })
     .from(memberKnownIps)
-    .where(and(eq(memberKnownIps.memberId, memberId), eq(memberKnownIps.ip, ip)));
-  return Boolean(row);
-}
-
-export async function hasAnyKnownIp(db: TDb, memberId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ ip: memberKnownIps.ip })
-    .from(memberKnownIps)
-    .where(eq(memberKnownIps.memberId, memberId))
-    .limit(1);
-  return Boolean(row);
+    .where(eq(memberKnownIps.memberId, memberId));
+  return { hasAny: Boolean(row?.hasAny), isKnown: Boolean(row?.isKnown) };
 }
 
 export type TAuthenticated = { session: TSession; member: TMember };

@@ -2,7 +2,6 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../api/api-client.ts";
-import { errorKeyOf } from "../../api/error-key.ts";
 import { queryClient } from "../../api/query-client.ts";
 import { closeAuthModal, useAppStore } from "../../store/app-store.ts";
 import { markPasswordChanged } from "../../store/session.ts";
@@ -11,9 +10,8 @@ import { confirmSignOut } from "../header/confirm-sign-out.ts";
 import styles from "./auth-form.module.css";
 import { FormField } from "./form-field.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { fieldErrorsOf } from "./server-problems.ts";
+import { useAccountForm } from "./use-account-form.ts";
 import { useNewPassword } from "./use-new-password.ts";
-import { useProblemText } from "./use-problem-text.ts";
 
 /**
  * Change password (spec §2, §4): the account name, the old password (unless a password login just
@@ -27,20 +25,13 @@ export function ChangePasswordPanel() {
   const isOldShown = !user?.isOldPasswordKnown;
   const [oldPassword, setOldPassword] = useState("");
   const password = useNewPassword();
-  const problemText = useProblemText();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState("");
-  const [isBusy, setIsBusy] = useState(false);
+  const { errors, formError, isBusy, submit } = useAccountForm();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const found = password.check();
     if (isOldShown && !oldPassword) found.oldPassword = t("err_required", { field: t("field_old_password") });
-    setErrors(found);
-    setFormError("");
-    if (Object.keys(found).length > 0) return;
-    setIsBusy(true);
-    try {
+    await submit(found, async () => {
       await api.request("changePassword", {
         ...(isOldShown ? { oldPassword } : {}),
         newPassword: password.newPassword,
@@ -50,13 +41,7 @@ export function ChangePasswordPanel() {
       await queryClient.invalidateQueries({ queryKey: ["memberInfo"] });
       closeAuthModal();
       navigate("/");
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, problemText);
-      if (fieldErrors) setErrors(fieldErrors);
-      else setFormError(t(errorKeyOf(error)));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (

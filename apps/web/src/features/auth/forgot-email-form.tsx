@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
-import { errorKeyOf } from "../../api/error-key.ts";
 import { closeAuthModal } from "../../store/app-store.ts";
 import buttonStyles from "../../ui/button.module.css";
 import { showDialog } from "../../ui/dialog-store.ts";
 import styles from "./auth-form.module.css";
 import { FormField } from "./form-field.tsx";
+import { useAccountForm } from "./use-account-form.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -15,9 +15,7 @@ export function ForgotEmailForm() {
   const { t } = useTranslation();
   const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState("");
-  const [isBusy, setIsBusy] = useState(false);
+  const { errors, formError, isBusy, submit } = useAccountForm();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -25,19 +23,11 @@ export function ForgotEmailForm() {
     if (!username.trim()) found.username = t("err_required", { field: t("field_username") });
     if (!email.trim()) found.email = t("err_required", { field: t("field_email") });
     else if (!EMAIL.test(email.trim())) found.email = t("reg_pattern_3");
-    setErrors(found);
-    setFormError("");
-    if (Object.keys(found).length > 0) return;
-    setIsBusy(true);
-    try {
+    await submit(found, async () => {
       await api.request("forgotPasswordEmail", { username: username.trim(), email: email.trim() });
       closeAuthModal();
       showDialog({ name: "forgot-email-sent", icon: "success", text: t("forgot_email_sent") });
-    } catch (error) {
-      setFormError(t(errorKeyOf(error)));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,17 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
-import { errorKeyOf } from "../../api/error-key.ts";
 import buttonStyles from "../../ui/button.module.css";
 import styles from "./auth-form.module.css";
 import { finishLogin } from "./finish-login.ts";
 import { MobileInput } from "./mobile-input.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { fieldErrorsOf } from "./server-problems.ts";
 import { SmsCodeField } from "./sms-code-field.tsx";
+import { useAccountForm } from "./use-account-form.ts";
 import { useMobileCheck } from "./use-mobile-check.ts";
 import { useNewPassword } from "./use-new-password.ts";
-import { useProblemText } from "./use-problem-text.ts";
 
 /** Forgot by phone (spec §4): mobile, SMS code and a new password; then logged in and sent home. */
 export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
@@ -21,10 +19,7 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState("");
   const password = useNewPassword();
   const checkMobile = useMobileCheck();
-  const problemText = useProblemText();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState("");
-  const [isBusy, setIsBusy] = useState(false);
+  const { errors, setErrors, formError, isBusy, submit } = useAccountForm();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -32,11 +27,7 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
     const mobileError = checkMobile(mobile);
     if (mobileError) found.mobile = mobileError;
     if (!code.trim()) found.code = t("err_required", { field: t("field_sms_code") });
-    setErrors(found);
-    setFormError("");
-    if (Object.keys(found).length > 0) return;
-    setIsBusy(true);
-    try {
+    await submit(found, async () => {
       const value = await api.request("setPasswordByPhone", {
         mobileNum: mobile.trim(),
         countryDialingCode: dialingCode,
@@ -45,13 +36,7 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
         confirmNewPassword: password.confirmPassword,
       });
       if (finishLogin(value, "other")) onDone();
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, problemText);
-      if (fieldErrors) setErrors(fieldErrors);
-      else setFormError(t(errorKeyOf(error)));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (

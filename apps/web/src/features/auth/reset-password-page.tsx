@@ -1,8 +1,7 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { api } from "../../api/api-client.ts";
-import { errorKeyOf } from "../../api/error-key.ts";
 import buttonStyles from "../../ui/button.module.css";
 import page from "../../ui/page.module.css";
 import { useDocumentTitle } from "../layout/use-document-title.ts";
@@ -10,6 +9,7 @@ import styles from "./auth-form.module.css";
 import pageStyles from "./auth-page.module.css";
 import { finishLogin } from "./finish-login.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+import { useAccountForm } from "./use-account-form.ts";
 import { useNewPassword } from "./use-new-password.ts";
 
 /** /reset-password?token=…: the emailed link sets a new password, logs in and goes home. */
@@ -19,30 +19,21 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const password = useNewPassword();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState(token.length < 16 ? t("err_reset_link_invalid") : "");
-  const [isBusy, setIsBusy] = useState(false);
+  const { errors, formError, isBusy, submit } = useAccountForm(
+    token.length < 16 ? t("err_reset_link_invalid") : "",
+  );
   useDocumentTitle(t("reset_password_title"));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = password.check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setIsBusy(true);
-    setFormError("");
-    try {
+    await submit(password.check(), async () => {
       const value = await api.request("resetPasswordByLink", {
         token,
         newPassword: password.newPassword,
         confirmNewPassword: password.confirmPassword,
       });
       if (finishLogin(value, "other")) navigate("/");
-    } catch (error) {
-      setFormError(t(errorKeyOf(error)));
-    } finally {
-      setIsBusy(false);
-    }
+    });
   }
 
   return (
