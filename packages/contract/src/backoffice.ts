@@ -86,33 +86,18 @@ export const ZBoToggleRequest = z.object({
 });
 export type TBoToggleRequest = z.input<typeof ZBoToggleRequest>;
 
-/** `GET /bo/members?q=`: username, mobile, email or IP. */
-export const ZBoMemberSearch = z.object({
-  q: ZAccountText(64)
-    .transform((v) => v.trim())
-    .optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-export type TBoMemberSearch = z.input<typeof ZBoMemberSearch>;
-
-export type TBoMemberRow = {
+/** `GET /bo/audit?limit=`: one row of the append-only operator audit log. */
+export type TBoAuditRow = {
   id: number;
-  username: string;
-  nickname: string;
-  type: number;
-  status: "active" | "locked" | "self_excluded";
-  mobileE164: string | null;
-  email: string | null;
-  registerIp: string | null;
-  lastLoginIp: string | null;
-  lastLoginAt: string | null;
+  operatorId: number | null;
+  operator: string | null;
+  action: string;
+  outcome: "ok" | "refused";
+  targetType: string | null;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string;
   createdAt: string;
 };
-
-/** `PUT /bo/members/status`. */
-export const ZBoMemberStatusRequest = z.object({
-  memberId: z.number().int().positive(),
-  status: z.enum(["active", "locked", "self_excluded"]),
-  note: ZAccountText(500).optional(),
-});
-export type TBoMemberStatusRequest = z.input<typeof ZBoMemberStatusRequest>;
+export type TBoAuditQuery = { limit?: number; action?: string };

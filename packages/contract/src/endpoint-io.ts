@@ -1,3 +1,56 @@
+import type {
+  TBoAuditQuery,
+  TBoAuditRow,
+  TBoLoginRequest,
+  TBoLoginValue,
+  TBoOperator,
+  TBoSessionValue,
+  TBoStatusRequest,
+  TBoToggleRequest,
+  TBoTotpRequest,
+} from "./backoffice.ts";
+import type {
+  TBoBanner,
+  TBoBannerRequest,
+  TBoDeleteRequest,
+  TBoHelpArticle,
+  TBoHelpArticleRequest,
+  TBoNotice,
+  TBoNoticeRequest,
+  TBoUploadRequest,
+  TBoUploadValue,
+} from "./backoffice-content.ts";
+import type { TBoDashboard } from "./backoffice-dashboard.ts";
+import type {
+  TBoMemberDetail,
+  TBoMemberDetailQuery,
+  TBoMemberNoteRequest,
+  TBoMemberPasswordRequest,
+  TBoMemberPasswordValue,
+  TBoMemberProfileRequest,
+  TBoMemberRow,
+  TBoMemberSearch,
+  TBoMemberStatusRequest,
+  TBoMemberUplineRequest,
+} from "./backoffice-members.ts";
+import type {
+  TBoApproval,
+  TBoApprovalDecisionRequest,
+  TBoApprovalQuery,
+  TBoCreateOperatorRequest,
+  TBoOperatorRow,
+  TBoUpdateOperatorRequest,
+} from "./backoffice-operators.ts";
+import type {
+  TBoCdnRequest,
+  TBoCustomerServiceRequest,
+  TBoLocaleRequest,
+  TBoMaintenanceMessageRequest,
+  TBoPasswordPolicyRequest,
+  TBoRegisterRuleRequest,
+  TBoResourcesRequest,
+  TBoSettings,
+} from "./backoffice-settings.ts";
 import type { THomeNotice } from "./content.ts";
 import type { TEndpointName } from "./endpoints.ts";
 import type { TLanguageCode } from "./languages.ts";
@@ -71,6 +124,45 @@ export type TEndpointIO = {
   totpConfirm: { input: TTotpCode; value: null };
   totpDisable: { input: TTotpCode; value: null };
   affiliateCheck: { input: TAffiliateQuery; value: TAffiliate };
+  // The operators' console (/bo)
+  boLogin: { input: TBoLoginRequest; value: TBoLoginValue };
+  boTotp: { input: TBoTotpRequest; value: TBoSessionValue };
+  boLogout: { input: undefined; value: null };
+  boMe: { input: undefined; value: TBoOperator };
+  boDashboard: { input: undefined; value: TBoDashboard };
+  boSettings: { input: undefined; value: TBoSettings };
+  boSetStatus: { input: TBoStatusRequest; value: null };
+  boSetMaintenanceMessage: { input: TBoMaintenanceMessageRequest; value: null };
+  boSetToggle: { input: TBoToggleRequest; value: null };
+  boSetRegisterRule: { input: TBoRegisterRuleRequest; value: null };
+  boSetLocale: { input: TBoLocaleRequest; value: null };
+  boSetCustomerService: { input: TBoCustomerServiceRequest; value: null };
+  boSetResources: { input: TBoResourcesRequest; value: null };
+  boSetCdns: { input: TBoCdnRequest; value: null };
+  boSetPasswordPolicy: { input: TBoPasswordPolicyRequest; value: null };
+  boUploadMedia: { input: TBoUploadRequest; value: TBoUploadValue };
+  boBanners: { input: undefined; value: TBoBanner[] };
+  boSaveBanner: { input: TBoBannerRequest; value: TBoBanner };
+  boDeleteBanner: { input: TBoDeleteRequest; value: null };
+  boNotices: { input: undefined; value: TBoNotice[] };
+  boSaveNotice: { input: TBoNoticeRequest; value: TBoNotice };
+  boDeleteNotice: { input: TBoDeleteRequest; value: null };
+  boHelpArticles: { input: undefined; value: TBoHelpArticle[] };
+  boSaveHelpArticle: { input: TBoHelpArticleRequest; value: TBoHelpArticle };
+  boDeleteHelpArticle: { input: TBoDeleteRequest; value: null };
+  boMembers: { input: TBoMemberSearch; value: { rows: TBoMemberRow[]; page: number } };
+  boMemberDetail: { input: TBoMemberDetailQuery; value: TBoMemberDetail };
+  boSetMemberStatus: { input: TBoMemberStatusRequest; value: TBoMemberRow };
+  boSetMemberProfile: { input: TBoMemberProfileRequest; value: TBoMemberDetail };
+  boResetMemberPassword: { input: TBoMemberPasswordRequest; value: TBoMemberPasswordValue };
+  boMoveMember: { input: TBoMemberUplineRequest; value: TBoMemberDetail };
+  boAddMemberNote: { input: TBoMemberNoteRequest; value: TBoMemberDetail };
+  boOperators: { input: undefined; value: TBoOperatorRow[] };
+  boCreateOperator: { input: TBoCreateOperatorRequest; value: TBoOperatorRow };
+  boUpdateOperator: { input: TBoUpdateOperatorRequest; value: TBoOperatorRow };
+  boApprovals: { input: TBoApprovalQuery; value: TBoApproval[] };
+  boDecideApproval: { input: TBoApprovalDecisionRequest; value: TBoApproval };
+  boAudit: { input: TBoAuditQuery; value: TBoAuditRow[] };
 };
 
 export type TInputOf<K extends TEndpointName> = K extends keyof TEndpointIO

@@ -92,3 +92,54 @@ export const operatorAudit = pgTable(
     check("operator_audit_outcome_check", sql`${t.outcome} in ('ok', 'refused')`),
   ],
 );
+
+/** Operators' notes on a member: kept as written, newest shown first. */
+export const memberNotes = pgTable(
+  "member_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    memberId: integer("member_id").notNull(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => operators.id),
+    text: text("text").notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [index("member_notes_member_idx").on(t.memberId, t.createdAt)],
+);
+
+/**
+ * Four-eyes requests: a money action is stored here by one operator and carried out only when a
+ * second operator (never the requester) approves it. `kind` names the action; its executor is
+ * registered by the module that owns the money (see modules/backoffice/approvals.ts).
+ */
+export const approvalRequests = pgTable(
+  "approval_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }),
+    status: text("status").notNull().default("pending"),
+    requestedBy: integer("requested_by")
+      .notNull()
+      .references(() => operators.id),
+    requestNote: text("request_note").notNull().default(""),
+    decidedBy: integer("decided_by").references(() => operators.id),
+    decisionNote: text("decision_note"),
+    failure: text("failure"),
+    createdAt: ts("created_at").notNull(),
+    decidedAt: ts("decided_at"),
+  },
+  (t) => [
+    index("approval_requests_merchant_idx").on(t.merchantId, t.status, t.createdAt),
+    check("approval_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected', 'failed')`),
+    check("approval_requests_four_eyes_check", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+  ],
+);

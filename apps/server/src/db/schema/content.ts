@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   index,
@@ -63,6 +64,8 @@ export const notices = pgTable(
     title: jsonb("title").$type<TLocalized>().notNull(),
     content: jsonb("content").$type<TLocalized>().notNull(),
     sort: integer("sort").notNull().default(0),
+    /** Shown in the header marquee (B, PL and H notices). */
+    marquee: boolean("marquee").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import type { TBoMemberRow, TBoMemberStatusRequest } from "@orchid/contract/backoffice";
+import type { TBoMemberRow, TBoMemberStatusRequest } from "@orchid/contract/backoffice-members";
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { TAppContext } from "../../app-context.ts";
 import { members } from "../../db/schema/accounts.ts";

@@ -1,12 +1,11 @@
 import {
   type TBoPermission,
   ZBoLoginRequest,
-  ZBoMemberSearch,
-  ZBoMemberStatusRequest,
   ZBoStatusRequest,
   ZBoToggleRequest,
   ZBoTotpRequest,
 } from "@orchid/contract/backoffice";
+import { ZBoMemberSearch, ZBoMemberStatusRequest } from "@orchid/contract/backoffice-members";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";

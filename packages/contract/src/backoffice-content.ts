@@ -1,0 +1,132 @@
+import { z } from "zod";
+import {
+  ANNOUNCEMENT_TYPES,
+  BANNER_GROUPS,
+  LINKAGE_TYPES,
+  type TAnnouncementType,
+  type TBannerGroup,
+} from "./content.ts";
+import { LANGUAGE_CODES } from "./languages.ts";
+
+/** Per-language text; EN is required so every visitor sees something. */
+export function ZLocalizedText(max: number) {
+  return z
+    .record(z.enum(LANGUAGE_CODES), z.string().trim().max(max))
+    .refine((value) => (value.EN ?? "").length > 0, { path: ["EN"], message: "err_english_required" });
+}
+export type TLocalizedText = Partial<Record<(typeof LANGUAGE_CODES)[number], string>>;
+
+const ZInstant = z.iso.datetime({ offset: true }).nullable();
+
+/** Images the console may upload, recognised by their first bytes. */
+export const UPLOAD_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+
+/** `POST /bo/media`: an image as base64 (the type is read from its bytes, never trusted). */
+export const ZBoUploadRequest = z.object({
+  name: z.string().trim().min(1).max(120),
+  dataBase64: z
+    .string()
+    .max(Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 8)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+});
+export type TBoUploadRequest = z.input<typeof ZBoUploadRequest>;
+export type TBoUploadValue = { mediaId: number; url: string; contentType: string; byteSize: number };
+
+export type TBoBanner = {
+  id: number;
+  groupName: TBannerGroup;
+  mediaId: number;
+  url: string;
+  title: TLocalizedText;
+  linkageType: (typeof LINKAGE_TYPES)[number];
+  linkage: string | null;
+  sort: number;
+  startsAt: string | null;
+  endsAt: string | null;
+  /** live, scheduled (starts later) or ended, at the time of the answer. */
+  state: "live" | "scheduled" | "ended";
+};
+
+/** `PUT /bo/content/banners`: creates (no id) or replaces a banner. */
+export const ZBoBannerRequest = z
+  .object({
+    id: z.number().int().positive().optional(),
+    groupName: z.enum(BANNER_GROUPS),
+    mediaId: z.number().int().positive(),
+    title: ZLocalizedText(120),
+    linkageType: z.enum(LINKAGE_TYPES),
+    linkage: z.string().trim().max(300).nullable(),
+    sort: z.number().int().min(0).max(9999),
+    startsAt: ZInstant,
+    endsAt: ZInstant,
+  })
+  .refine((b) => b.linkageType === "NONE" || (b.linkage ?? "").length > 0, {
+    path: ["linkage"],
+    message: "err_linkage_required",
+  })
+  .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.startsAt) < Date.parse(b.endsAt), {
+    path: ["endsAt"],
+    message: "err_ends_before_start",
+  });
+export type TBoBannerRequest = z.input<typeof ZBoBannerRequest>;
+
+export type TBoNotice = {
+  id: number;
+  type: TAnnouncementType;
+  title: TLocalizedText;
+  content: TLocalizedText;
+  sort: number;
+  marquee: boolean;
+  publishedAt: string;
+  expiresAt: string | null;
+  state: "live" | "scheduled" | "ended";
+};
+
+/**
+ * `PUT /bo/content/notices`: creates or replaces a notice (B bulletin, PL player, PU popup, PR
+ * promotion, H headline). Content is rich text, sanitised by the server before it is stored.
+ * `marquee` puts a B/PL/H notice in the header marquee. No `publishedAt` publishes now.
+ */
+export const ZBoNoticeRequest = z
+  .object({
+    id: z.number().int().positive().optional(),
+    type: z.enum(ANNOUNCEMENT_TYPES),
+    title: ZLocalizedText(200),
+    content: ZLocalizedText(20_000),
+    sort: z.number().int().min(0).max(9999),
+    marquee: z.boolean(),
+    publishedAt: ZInstant.optional(),
+    expiresAt: ZInstant,
+  })
+  .refine((n) => !n.publishedAt || !n.expiresAt || Date.parse(n.publishedAt) < Date.parse(n.expiresAt), {
+    path: ["expiresAt"],
+    message: "err_ends_before_start",
+  });
+export type TBoNoticeRequest = z.input<typeof ZBoNoticeRequest>;
+
+export const HELP_DEVICES = ["WEB", "H5", "ALL"] as const;
+
+export type TBoHelpArticle = {
+  id: number;
+  category: TLocalizedText;
+  title: TLocalizedText;
+  content: TLocalizedText;
+  device: (typeof HELP_DEVICES)[number];
+  sort: number;
+};
+
+/** `PUT /bo/content/help`: creates or replaces a help-centre article. */
+export const ZBoHelpArticleRequest = z.object({
+  id: z.number().int().positive().optional(),
+  category: ZLocalizedText(80),
+  title: ZLocalizedText(200),
+  content: ZLocalizedText(20_000),
+  device: z.enum(HELP_DEVICES),
+  sort: z.number().int().min(0).max(9999),
+});
+export type TBoHelpArticleRequest = z.input<typeof ZBoHelpArticleRequest>;
+
+/** `DELETE /bo/content/*`: removes one row by id. */
+export const ZBoDeleteRequest = z.object({ id: z.number().int().positive() });
+export type TBoDeleteRequest = z.input<typeof ZBoDeleteRequest>;

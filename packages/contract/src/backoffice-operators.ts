@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { OPERATOR_ROLES, type TOperatorRole } from "./backoffice.ts";
+import { ZAccountText } from "./session.ts";
+
+export type TBoOperatorRow = {
+  id: number;
+  username: string;
+  displayName: string;
+  role: TOperatorRole;
+  status: "active" | "disabled";
+  /** null for a platform owner (every merchant). */
+  merchantCode: string | null;
+  totpEnrolled: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+};
+
+const ZOperatorPassword = z
+  .string()
+  .min(10)
+  .max(128)
+  .refine((v) => /[A-Za-z]/.test(v) && /[0-9]/.test(v), { message: "err_password_letters_digits" });
+
+/**
+ * `POST /bo/operators`: an owner adds an operator to the merchant being acted on (a platform
+ * owner may also create another platform owner with `platform: true`). The new operator enrols
+ * an authenticator at the first login.
+ */
+export const ZBoCreateOperatorRequest = z.object({
+  username: ZAccountText(64)
+    .transform((v) => v.trim())
+    .pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{2,63}$/)),
+  displayName: ZAccountText(80)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1)),
+  role: z.enum(OPERATOR_ROLES),
+  password: ZOperatorPassword,
+  platform: z.boolean().default(false),
+});
+export type TBoCreateOperatorRequest = z.input<typeof ZBoCreateOperatorRequest>;
+
+/**
+ * `PUT /bo/operators`: role, status, display name, a new password, or a fresh authenticator
+ * enrolment (`resetTotp`). Any change ends the operator's sessions; an owner cannot demote,
+ * disable or reset themself.
+ */
+export const ZBoUpdateOperatorRequest = z.object({
+  id: z.number().int().positive(),
+  displayName: ZAccountText(80)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1))
+    .optional(),
+  role: z.enum(OPERATOR_ROLES).optional(),
+  status: z.enum(["active", "disabled"]).optional(),
+  password: ZOperatorPassword.optional(),
+  resetTotp: z.boolean().optional(),
+});
+export type TBoUpdateOperatorRequest = z.input<typeof ZBoUpdateOperatorRequest>;
+
+/** Four-eyes approvals: a money action waits until a second operator approves it. */
+export const APPROVAL_STATUSES = ["pending", "approved", "rejected", "failed"] as const;
+export type TApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export type TBoApproval = {
+  id: number;
+  kind: string;
+  summary: Record<string, unknown>;
+  amountMinor: number | null;
+  status: TApprovalStatus;
+  requestedBy: string;
+  requestNote: string;
+  decidedBy: string | null;
+  decisionNote: string | null;
+  failure: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+};
+
+/** `GET /bo/approvals?status=`. */
+export const ZBoApprovalQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional() });
+export type TBoApprovalQuery = z.input<typeof ZBoApprovalQuery>;
+
+/** `PUT /bo/approvals/decision`: approve or reject; the requester can never decide their own request. */
+export const ZBoApprovalDecisionRequest = z.object({
+  id: z.number().int().positive(),
+  decision: z.enum(["approve", "reject"]),
+  note: ZAccountText(500)
+    .transform((v) => v.trim())
+    .optional(),
+});
+export type TBoApprovalDecisionRequest = z.input<typeof ZBoApprovalDecisionRequest>;

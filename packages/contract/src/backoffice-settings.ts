@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { LANGUAGE_CODES, type TLanguageCode } from "./languages.ts";
+import { REGISTER_FIELDS, type TRegisterRules } from "./register-rules.ts";
+import type { TSettingsNode } from "./settings-toggles.ts";
+import type { TCustomerService, TResource } from "./system.ts";
+
+/** A list of host names or base URLs (CDNs); each must be an https URL. */
+const ZHttpsUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .url()
+  .refine((value) => value.startsWith("https://"), { message: "err_https_only" });
+
+/** What `GET /bo/settings` answers: every switch of one merchant. */
+export type TBoSettings = {
+  merchantCode: string;
+  name: string;
+  systemStatus: 0 | 1;
+  maintenanceMessage: Record<string, string>;
+  regionRestrictionEnabled: boolean;
+  regionAllow: string[];
+  regionDeny: string[];
+  settingsTree: TSettingsNode[];
+  registerRules: TRegisterRules;
+  languages: TLanguageCode[];
+  defaultLanguage: TLanguageCode;
+  currency: string;
+  currencySymbol: string;
+  timeZone: string;
+  customerService: TCustomerService[];
+  resources: TResource[];
+  imageCdns: string[];
+  launchGameCdns: string[];
+  hasDefaultWeakPassword: boolean;
+  passwordExpiryDays: number | null;
+};
+
+/** `PUT /bo/settings/register-rules`: one field's rule. */
+export const ZBoRegisterRuleRequest = z
+  .object({
+    field: z.enum(REGISTER_FIELDS),
+    enabled: z.boolean(),
+    required: z.boolean(),
+    patternId: z.number().int().min(0).max(15),
+    minLength: z.number().int().min(0).max(255),
+    maxLength: z.number().int().min(0).max(255),
+  })
+  .refine((rule) => rule.minLength <= rule.maxLength, { path: ["minLength"], message: "err_min_above_max" });
+export type TBoRegisterRuleRequest = z.input<typeof ZBoRegisterRuleRequest>;
+
+/** `PUT /bo/settings/locale`: languages, default language, currency and time zone. */
+export const ZBoLocaleRequest = z
+  .object({
+    languages: z.array(z.enum(LANGUAGE_CODES)).min(1).max(LANGUAGE_CODES.length),
+    defaultLanguage: z.enum(LANGUAGE_CODES),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/),
+    currencySymbol: z.string().trim().min(1).max(8),
+    /** An IANA zone name; the server checks that it exists. */
+    timeZone: z.string().trim().min(1).max(64),
+  })
+  .refine((value) => value.languages.includes(value.defaultLanguage), {
+    path: ["defaultLanguage"],
+    message: "err_default_language_not_offered",
+  });
+export type TBoLocaleRequest = z.input<typeof ZBoLocaleRequest>;
+
+/** `PUT /bo/settings/customer-service`: the CS entries the side bar shows, in order. */
+export const ZBoCustomerServiceRequest = z.object({
+  entries: z
+    .array(
+      z.object({
+        csType: z
+          .string()
+          .trim()
+          .regex(/^[A-Z_]{2,20}$/),
+        title: z.string().trim().min(1).max(60),
+        path: ZHttpsUrl,
+      }),
+    )
+    .max(20),
+});
+export type TBoCustomerServiceRequest = z.input<typeof ZBoCustomerServiceRequest>;
+
+/** `PUT /bo/settings/resources`: app downloads; the server draws each QR code from its URL. */
+export const ZBoResourcesRequest = z.object({
+  resources: z
+    .array(
+      z.object({
+        resourceType: z
+          .string()
+          .trim()
+          .regex(/^[A-Z_]{2,20}$/),
+        url: ZHttpsUrl,
+        labelNameEn: z.string().trim().min(1).max(60),
+      }),
+    )
+    .max(10),
+});
+export type TBoResourcesRequest = z.input<typeof ZBoResourcesRequest>;
+
+/** `PUT /bo/settings/cdns`: image and game-launch CDN base URLs. */
+export const ZBoCdnRequest = z.object({
+  imageCdns: z.array(ZHttpsUrl).max(20),
+  launchGameCdns: z.array(ZHttpsUrl).max(20),
+});
+export type TBoCdnRequest = z.input<typeof ZBoCdnRequest>;
+
+/**
+ * `PUT /bo/settings/password-policy`: the default weak password (a member still using it must
+ * change it; null clears it, undefined keeps it) and the password expiry in days (null: never).
+ */
+export const ZBoPasswordPolicyRequest = z.object({
+  defaultWeakPassword: z.string().min(6).max(64).nullable().optional(),
+  passwordExpiryDays: z.number().int().min(1).max(3650).nullable(),
+});
+export type TBoPasswordPolicyRequest = z.input<typeof ZBoPasswordPolicyRequest>;
+
+/** `PUT /bo/settings/maintenance-message`: the per-language text of the maintenance page. */
+export const ZBoMaintenanceMessageRequest = z.object({
+  message: z.record(z.enum(LANGUAGE_CODES), z.string().trim().max(500)),
+});
+export type TBoMaintenanceMessageRequest = z.input<typeof ZBoMaintenanceMessageRequest>;
