@@ -33,11 +33,12 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   );
 
   const web = loadWebApp(config.webDist);
+  const consoleApp = loadWebApp(config.adminDist);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...web.inlineScriptHashes],
+        scriptSrc: ["'self'", ...web.inlineScriptHashes, ...consoleApp.inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
@@ -55,7 +56,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024 });
 
   registerErrorHandler(app);
-  registerPages(app, web);
+  registerPages(app, web, consoleApp);
 
   app.get("/healthz", async (_request, reply) => {
     try {
@@ -75,5 +76,6 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(async (scope) => backofficeRoutes(scope, ctx));
   if (config.devRoutes) await app.register(async (scope) => devRoutes(scope, ctx));
   await registerWebAssets(app, config.webDist);
+  await registerWebAssets(app, config.adminDist, "/admin/");
   return app;
 }

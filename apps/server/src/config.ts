@@ -23,6 +23,7 @@ const ZEnv = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.string().default(""),
   WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   DEV_ROUTES: flag,
   MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
@@ -54,6 +55,7 @@ export type TConfig = {
   bodyLimit: number;
   trustProxy: boolean | string;
   webDist: string;
+  adminDist: string;
   seedDemo: boolean;
   devRoutes: boolean;
   merchantCacheMs: number;
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     bodyLimit: e.BODY_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, "apps/web/dist"),
+    adminDist: e.ADMIN_DIST ? path.resolve(e.ADMIN_DIST) : path.join(repoRoot, "apps/admin/dist"),
     seedDemo: e.SEED_DEMO === "1",
     devRoutes: e.DEV_ROUTES,
     merchantCacheMs: e.MERCHANT_CACHE_MS,

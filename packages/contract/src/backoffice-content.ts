@@ -11,7 +11,7 @@ import { LANGUAGE_CODES } from "./languages.ts";
 /** Per-language text; EN is required so every visitor sees something. */
 export function ZLocalizedText(max: number) {
   return z
-    .record(z.enum(LANGUAGE_CODES), z.string().trim().max(max))
+    .partialRecord(z.enum(LANGUAGE_CODES), z.string().trim().max(max))
     .refine((value) => (value.EN ?? "").length > 0, { path: ["EN"], message: "err_english_required" });
 }
 export type TLocalizedText = Partial<Record<(typeof LANGUAGE_CODES)[number], string>>;

@@ -121,6 +121,6 @@ export type TBoPasswordPolicyRequest = z.input<typeof ZBoPasswordPolicyRequest>;
 
 /** `PUT /bo/settings/maintenance-message`: the per-language text of the maintenance page. */
 export const ZBoMaintenanceMessageRequest = z.object({
-  message: z.record(z.enum(LANGUAGE_CODES), z.string().trim().max(500)),
+  message: z.partialRecord(z.enum(LANGUAGE_CODES), z.string().trim().max(500)),
 });
 export type TBoMaintenanceMessageRequest = z.input<typeof ZBoMaintenanceMessageRequest>;

@@ -44,6 +44,8 @@ export const ZNotice = z.object({
   content: z.string(),
   /** Publication time as epoch milliseconds; the site formats it `yyyy-MM-dd HH:mm:ss`. */
   time: z.number().int(),
+  /** Rolls in the header marquee (player notices); every notice still shows in the announcement. */
+  marquee: z.boolean(),
 });
 export type TNotice = z.infer<typeof ZNotice>;
 

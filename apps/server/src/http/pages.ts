@@ -20,6 +20,12 @@ export function isApiPath(url: string): boolean {
   return pathname === "/healthz" || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** The console's pages live under /admin; everything else is the member site. */
+export function isConsolePath(url: string): boolean {
+  const pathname = url.split("?")[0] ?? "";
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 function sendPage(reply: FastifyReply, web: TWebApp) {
   if (!web.indexHtml) {
     return reply
@@ -31,16 +37,18 @@ function sendPage(reply: FastifyReply, web: TWebApp) {
 }
 
 /**
- * `/` and every other GET for a page that is not a file get the web app's index.html, so client
- * routes survive a reload (history fallback); unknown API paths answer a 404 envelope.
+ * `/` (the site), `/admin` (the console) and every other GET for a page that is not a file get
+ * their app's index.html, so client routes survive a reload (history fallback); unknown API
+ * paths answer a 404 envelope.
  */
-export function registerPages(app: FastifyInstance, web: TWebApp): void {
+export function registerPages(app: FastifyInstance, web: TWebApp, consoleApp: TWebApp): void {
   app.get("/", (_request, reply) => sendPage(reply, web));
+  app.get("/admin", (_request, reply) => sendPage(reply, consoleApp));
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.headers.accept ?? "").includes("text/html");
     const isPage =
       (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url) && wantsHtml;
-    if (isPage) return sendPage(reply, web);
+    if (isPage) return sendPage(reply, isConsolePath(request.url) ? consoleApp : web);
     return reply.status(404).send(failure("NOT_FOUND", { path: request.url.split("?")[0] ?? "" }));
   });
 }

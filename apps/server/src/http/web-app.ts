@@ -18,11 +18,16 @@ export function loadWebApp(webDist: string): TWebApp {
   return { indexHtml, inlineScriptHashes };
 }
 
-/** Built assets from the web app's dist folder; hashed files are cached for a year. */
-export async function registerWebAssets(app: FastifyInstance, webDist: string): Promise<void> {
-  if (!existsSync(webDist)) return;
+/**
+ * Built assets from a front end's dist folder (the site at `/`, the console at `/admin/`);
+ * hashed files are cached for a year.
+ */
+export async function registerWebAssets(app: FastifyInstance, dist: string, prefix = "/"): Promise<void> {
+  if (!existsSync(dist)) return;
   await app.register(fastifyStatic, {
-    root: webDist,
+    root: dist,
+    prefix,
+    decorateReply: prefix === "/",
     index: false,
     wildcard: true,
     setHeaders(reply, filePath) {

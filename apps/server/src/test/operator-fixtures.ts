@@ -1,7 +1,8 @@
 import type { TOperatorRole } from "@orchid/contract/backoffice";
-import { eq } from "drizzle-orm";
-import { operators } from "../db/schema/backoffice.ts";
+import { asc, desc, eq, gt } from "drizzle-orm";
+import { operatorAudit, operators } from "../db/schema/backoffice.ts";
 import { merchants } from "../db/schema/merchants.ts";
+import { findMemberByUsername, insertMember, type TMember } from "../modules/member/member-repo.ts";
 import { generateTotpSecret, totpCode } from "../modules/session/totp.ts";
 import { call } from "./account-calls.ts";
 import type { TTestApp } from "./test-app.ts";
@@ -59,4 +60,54 @@ export async function operatorLogin(
   });
   if (!done.body.success) throw new Error(`code step: ${JSON.stringify(done.body)}`);
   return done.body.value.token;
+}
+
+/** The newest audit row's id (0 when empty): take it before a call, then read `auditSince`. */
+export async function lastAuditId(t: TTestApp): Promise<number> {
+  const [row] = await t.ctx.database.db
+    .select({ id: operatorAudit.id })
+    .from(operatorAudit)
+    .orderBy(desc(operatorAudit.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+/** The audit rows written after `id`, oldest first. */
+export function auditSince(t: TTestApp, id: number) {
+  return t.ctx.database.db
+    .select()
+    .from(operatorAudit)
+    .where(gt(operatorAudit.id, id))
+    .orderBy(asc(operatorAudit.id));
+}
+
+/**
+ * A member of a merchant (the demo's unless told) placed under `upline` (a username of the same
+ * merchant), with password "Tree1234"; its agent path is built as registration builds it.
+ */
+export async function addMember(
+  t: TTestApp,
+  input: { username: string; type?: number; upline?: string; merchantId?: number; createdAt?: Date },
+): Promise<TMember> {
+  const db = t.ctx.database.db;
+  const [demo] = input.merchantId ? [] : await db.select().from(merchants).where(eq(merchants.code, "demo"));
+  const merchantId = input.merchantId ?? demo?.id;
+  if (merchantId === undefined) throw new Error("demo merchant missing");
+  const upline = input.upline ? await findMemberByUsername(db, merchantId, input.upline) : undefined;
+  if (input.upline && !upline) throw new Error(`no upline ${input.upline}`);
+  return insertMember(
+    db,
+    {
+      merchantId,
+      username: input.username,
+      passwordHash: await t.ctx.passwords.hash("Tree1234"),
+      type: input.type ?? 0,
+      nickname: input.username,
+      referralCode: `R${input.username.toUpperCase()}`,
+      uplineId: upline?.id ?? null,
+      registerMethod: "WEB",
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    },
+    upline?.agentPath ?? null,
+  );
 }

@@ -2,30 +2,15 @@ import type { TBoMemberRow, TBoMemberStatusRequest } from "@orchid/contract/back
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { TAppContext } from "../../app-context.ts";
 import { members } from "../../db/schema/accounts.ts";
-import { AppError } from "../../http/app-error.ts";
-import { findMemberById, type TMember, updateMember } from "../member/member-repo.ts";
+import { updateMember } from "../member/member-repo.ts";
 import { revokeMemberSessions, type TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
+import { presentMemberRow } from "./console-member-presenter.ts";
+import { requireConsoleMember } from "./member-detail-service.ts";
 import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 
 const PAGE_SIZE = 20;
-
-function presentMemberRow(member: TMember): TBoMemberRow {
-  return {
-    id: member.id,
-    username: member.username,
-    nickname: member.nickname,
-    type: member.type,
-    status: member.status as TBoMemberRow["status"],
-    mobileE164: member.mobileE164,
-    email: member.email,
-    registerIp: member.registerIp,
-    lastLoginIp: member.lastLoginIp,
-    lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
-    createdAt: member.createdAt.toISOString(),
-  };
-}
 
 /** Members of one merchant by username, mobile, email or IP (newest first), 20 a page. */
 export async function searchMembers(
@@ -68,8 +53,7 @@ export async function setMemberStatus(
   client: TClientInfo,
 ): Promise<TBoMemberRow> {
   const db = ctx.database.db;
-  const member = await findMemberById(db, merchant.id, input.memberId);
-  if (!member) throw new AppError("NOT_FOUND", { memberId: input.memberId });
+  const member = await requireConsoleMember(db, merchant.id, input.memberId);
   await db.transaction(async (tx) => {
     await updateMember(tx, member.id, { status: input.status });
     if (input.status !== "active") await revokeMemberSessions(tx, member.id, client.at);

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt } from "drizzle-orm";
+import type { TBoAuditRow } from "@orchid/contract/backoffice";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { TDb, TTx } from "../../db/database.ts";
-import { operatorAudit } from "../../db/schema/backoffice.ts";
+import { operatorAudit, operators } from "../../db/schema/backoffice.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 
 export type TOperatorAction = {
@@ -51,12 +52,39 @@ export async function countRefusedLogins(db: TDb, operatorId: number, since: Dat
   return row?.n ?? 0;
 }
 
-/** The newest audit rows of a merchant (a platform owner's own rows included), newest first. */
-export function listAudit(db: TDb, merchantId: number, limit: number) {
-  return db
-    .select()
+/**
+ * The newest audit rows of a merchant (what its operators, and platform owners acting on it, did
+ * or were refused), newest first, with the operator's username; `action` keeps the actions that
+ * start with it ("members." → every member action).
+ */
+export async function listAudit(
+  db: TDb,
+  merchantId: number,
+  query: { limit: number; action?: string },
+): Promise<TBoAuditRow[]> {
+  const rows = await db
+    .select({ row: operatorAudit, operator: operators.username })
     .from(operatorAudit)
-    .where(eq(operatorAudit.merchantId, merchantId))
+    .leftJoin(operators, eq(operators.id, operatorAudit.operatorId))
+    .where(
+      and(
+        eq(operatorAudit.merchantId, merchantId),
+        query.action ? sql`starts_with(${operatorAudit.action}, ${query.action})` : undefined,
+      ),
+    )
     .orderBy(desc(operatorAudit.id))
-    .limit(limit);
+    .limit(query.limit);
+  return rows.map(({ row, operator }) => ({
+    id: row.id,
+    operatorId: row.operatorId,
+    operator,
+    action: row.action,
+    outcome: row.outcome as TBoAuditRow["outcome"],
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

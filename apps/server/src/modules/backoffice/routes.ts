@@ -1,50 +1,48 @@
-import {
-  type TBoPermission,
-  ZBoLoginRequest,
-  ZBoStatusRequest,
-  ZBoToggleRequest,
-  ZBoTotpRequest,
-} from "@orchid/contract/backoffice";
-import { ZBoMemberSearch, ZBoMemberStatusRequest } from "@orchid/contract/backoffice-members";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ZBoLoginRequest, ZBoTotpRequest } from "@orchid/contract/backoffice";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
 import { ok } from "../../http/envelope.ts";
 import { sealedBody } from "../session/sealed-body.ts";
 import { clientInfo } from "../session/session-service.ts";
 import { findMerchantById } from "../system/merchant-repo.ts";
-import { presentRegisterRules } from "../system/permission-presenter.ts";
-import { resolveMerchant } from "../system/resolve-merchant.ts";
-import { searchMembers, setMemberStatus } from "./members-service.ts";
+import { consoleApprovalRoutes } from "./approval-routes.ts";
+import { createGate } from "./console-gate.ts";
+import { consoleContentRoutes } from "./content-routes.ts";
+import { consoleDashboardRoutes } from "./dashboard-routes.ts";
+import { consoleMemberRoutes } from "./member-routes.ts";
 import { listAudit } from "./operator-audit.ts";
 import { presentOperator } from "./operator-presenter.ts";
+import { consoleOperatorRoutes } from "./operator-routes.ts";
 import {
-  authorise,
   endOperatorSession,
   operatorPasswordStep,
   operatorTotpStep,
   requireOperatorSession,
 } from "./operator-session.ts";
-import { setMerchantStatus, setMerchantToggle } from "./settings-service.ts";
+import { consoleSettingsRoutes } from "./settings-routes.ts";
 
-const ZAuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+/** `GET /bo/audit?limit=&action=`: `action` is a prefix ("members." → every member action). */
+const ZAuditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  action: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[a-z0-9_.]*$/)
+    .optional()
+    .transform((v) => v || undefined),
+});
 
 /**
- * The operators' console API under /bo. Every call past login checks the console session, the
- * merchant (the `Merchant` header; an operator of another merchant is refused and audited) and
- * one permission of the role matrix in packages/contract/src/backoffice.ts.
+ * The operators' console API under /bo: the console session calls and the audit log here, each
+ * area's calls in its own *-routes.ts. Every call past login goes through the gate
+ * (console-gate.ts).
  */
 export async function backofficeRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const db = ctx.database.db;
 
-  /** Session, merchant and permission of a console call, or the refusal. */
-  async function gate(request: FastifyRequest, permission: TBoPermission, action: string) {
-    const client = clientInfo(request, ctx.now());
-    const found = await requireOperatorSession(ctx, request, client.at);
-    const { merchant } = await resolveMerchant(ctx.merchants, request);
-    await authorise(ctx, found, merchant.id, permission, action, client);
-    return { found, merchant, client };
-  }
+  const gate = createGate(ctx);
 
   app.post("/bo/session/login", async (request) => {
     const input = ZBoLoginRequest.parse(await sealedBody(ctx, request));
@@ -73,67 +71,15 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: TAppContext): 
     return ok(presentOperator(found.operator, merchant?.code ?? null));
   });
 
-  app.get("/bo/settings", async (request) => {
-    const { merchant } = await gate(request, "settings.read", "settings.read");
-    return ok({
-      merchantCode: merchant.code,
-      name: merchant.name,
-      systemStatus: merchant.systemStatus,
-      regionRestrictionEnabled: merchant.regionRestrictionEnabled,
-      regionAllow: merchant.regionAllow,
-      regionDeny: merchant.regionDeny,
-      settingsTree: merchant.settingsTree,
-      registerRules: presentRegisterRules(merchant),
-      languages: merchant.languages,
-      defaultLanguage: merchant.defaultLanguage,
-      currency: merchant.currency,
-      currencySymbol: merchant.currencySymbol,
-      timeZone: merchant.timeZone,
-      passwordExpiryDays: merchant.passwordExpiryDays,
-    });
-  });
-
-  app.put("/bo/settings/status", async (request) => {
-    const { found, merchant, client } = await gate(request, "settings.write", "settings.status");
-    await setMerchantStatus(ctx, found, merchant, ZBoStatusRequest.parse(request.body), client);
-    return ok(null);
-  });
-
-  app.put("/bo/settings/toggles", async (request) => {
-    const { found, merchant, client } = await gate(request, "settings.write", "settings.toggle");
-    await setMerchantToggle(ctx, found, merchant, ZBoToggleRequest.parse(request.body), client);
-    return ok(null);
-  });
-
-  app.get("/bo/members", async (request) => {
-    const { merchant } = await gate(request, "members.read", "members.search");
-    return ok(await searchMembers(ctx, merchant, ZBoMemberSearch.parse(request.query)));
-  });
-
-  app.put("/bo/members/status", async (request) => {
-    const { found, merchant, client } = await gate(request, "members.write", "members.status");
-    return ok(
-      await setMemberStatus(ctx, found, merchant, ZBoMemberStatusRequest.parse(request.body), client),
-    );
-  });
-
   app.get("/bo/audit", async (request) => {
     const { merchant } = await gate(request, "audit.read", "audit.read");
-    const { limit } = ZAuditQuery.parse(request.query);
-    const rows = await listAudit(db, merchant.id, limit);
-    return ok(
-      rows.map((row) => ({
-        id: row.id,
-        operatorId: row.operatorId,
-        action: row.action,
-        outcome: row.outcome,
-        targetType: row.targetType,
-        targetId: row.targetId,
-        before: row.before,
-        after: row.after,
-        ip: row.ip,
-        createdAt: row.createdAt.toISOString(),
-      })),
-    );
+    return ok(await listAudit(db, merchant.id, ZAuditQuery.parse(request.query)));
   });
+
+  await consoleSettingsRoutes(app, ctx, gate);
+  await consoleContentRoutes(app, ctx, gate);
+  await consoleMemberRoutes(app, ctx, gate);
+  await consoleOperatorRoutes(app, ctx, gate);
+  await consoleApprovalRoutes(app, ctx, gate);
+  await consoleDashboardRoutes(app, ctx, gate);
 }

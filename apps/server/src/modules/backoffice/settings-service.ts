@@ -1,13 +1,17 @@
 import type { TBoStatusRequest, TBoToggleRequest } from "@orchid/contract/backoffice";
+import type {
+  TBoCdnRequest,
+  TBoCustomerServiceRequest,
+  TBoMaintenanceMessageRequest,
+} from "@orchid/contract/backoffice-settings";
+import type { TSettingsNode } from "@orchid/contract/settings-toggles";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { TClientInfo } from "../session/session-service.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
-import { updateMerchant } from "../system/merchant-repo.ts";
 import { parseRange } from "../system/region.ts";
 import { setToggle } from "../system/set-toggle.ts";
-import { recordOperatorAction } from "./operator-audit.ts";
-import type { TOperatorContext } from "./operator-session.ts";
+import type { TConsoleCall } from "./console-gate.ts";
+import { changeMerchantSettings } from "./settings-change.ts";
+import { checkSettingsText } from "./settings-text.ts";
 
 function checkRanges(field: string, list: string[] | undefined): string[] | undefined {
   if (!list) return undefined;
@@ -20,77 +24,94 @@ function checkRanges(field: string, list: string[] | undefined): string[] | unde
   return cleaned;
 }
 
-/**
- * System status (0 normal, 1 maintenance) and region lists; the site sees the change at once on
- * this instance and within MERCHANT_CACHE_MS on others.
- */
-export async function setMerchantStatus(
-  ctx: TAppContext,
-  found: TOperatorContext,
-  merchant: TMerchant,
-  input: TBoStatusRequest,
-  client: TClientInfo,
-): Promise<void> {
+/** System status (0 normal, 1 maintenance) and the region lists (CIDR ranges). */
+export async function setMerchantStatus(ctx: TAppContext, call: TConsoleCall, input: TBoStatusRequest) {
   const regionAllow = checkRanges("regionAllow", input.regionAllow);
   const regionDeny = checkRanges("regionDeny", input.regionDeny);
-  const before = {
-    systemStatus: merchant.systemStatus,
-    regionRestrictionEnabled: merchant.regionRestrictionEnabled,
-    regionAllow: merchant.regionAllow,
-    regionDeny: merchant.regionDeny,
-  };
-  const after = {
-    systemStatus: input.systemStatus,
-    regionRestrictionEnabled: input.regionRestrictionEnabled ?? merchant.regionRestrictionEnabled,
-    regionAllow: regionAllow ?? merchant.regionAllow,
-    regionDeny: regionDeny ?? merchant.regionDeny,
-  };
-  await ctx.database.db.transaction(async (tx) => {
-    await updateMerchant(tx, merchant.id, after);
-    await recordOperatorAction(
-      tx,
-      {
-        operatorId: found.operator.id,
-        merchantId: merchant.id,
-        action: "settings.status",
-        outcome: "ok",
-        targetType: "merchant",
-        targetId: merchant.code,
-        before,
-        after,
-      },
-      client,
-    );
-  });
-  ctx.merchants.invalidate();
+  await changeMerchantSettings(ctx, call, { action: "settings.status", targetType: "merchant" }, () => ({
+    patch: {
+      systemStatus: input.systemStatus,
+      ...(input.regionRestrictionEnabled === undefined
+        ? {}
+        : { regionRestrictionEnabled: input.regionRestrictionEnabled }),
+      ...(regionAllow ? { regionAllow } : {}),
+      ...(regionDeny ? { regionDeny } : {}),
+    },
+  }));
 }
 
-/** Switches one settings-tree toggle. */
-export async function setMerchantToggle(
+/** The per-language text of the maintenance page; an empty text drops that language. */
+export async function setMaintenanceMessage(
   ctx: TAppContext,
-  found: TOperatorContext,
-  merchant: TMerchant,
-  input: TBoToggleRequest,
-  client: TClientInfo,
-): Promise<void> {
-  const tree = setToggle(merchant.settingsTree, input.modId, input.enabled);
-  if (!tree) throw new AppError("NOT_FOUND", { modId: input.modId });
-  await ctx.database.db.transaction(async (tx) => {
-    await updateMerchant(tx, merchant.id, { settingsTree: tree });
-    await recordOperatorAction(
-      tx,
-      {
-        operatorId: found.operator.id,
-        merchantId: merchant.id,
-        action: "settings.toggle",
-        outcome: "ok",
-        targetType: "toggle",
-        targetId: input.modId,
-        before: { enabled: !input.enabled },
-        after: { enabled: input.enabled },
-      },
-      client,
-    );
-  });
-  ctx.merchants.invalidate();
+  call: TConsoleCall,
+  input: TBoMaintenanceMessageRequest,
+) {
+  const maintenanceMessage: Record<string, string> = {};
+  for (const [language, text] of Object.entries(input.message)) {
+    checkSettingsText(text, `message.${language}`, true);
+    if (text) maintenanceMessage[language] = text;
+  }
+  await changeMerchantSettings(
+    ctx,
+    call,
+    { action: "settings.maintenance_message", targetType: "merchant" },
+    () => ({ patch: { maintenanceMessage } }),
+  );
+}
+
+function isToggleOn(nodes: readonly TSettingsNode[], modId: string): boolean | undefined {
+  for (const node of nodes) {
+    if (node.modId === modId) return node.enabled === "1";
+    const inChild = isToggleOn(node.childrenNodes, modId);
+    if (inChild !== undefined) return inChild;
+  }
+  return undefined;
+}
+
+/** Switches one node of the settings tree (a child counts as on only when its ancestors are). */
+export async function setMerchantToggle(ctx: TAppContext, call: TConsoleCall, input: TBoToggleRequest) {
+  await changeMerchantSettings(
+    ctx,
+    call,
+    { action: "settings.toggle", targetType: "toggle", targetId: input.modId },
+    (current) => {
+      const settingsTree = setToggle(current.settingsTree, input.modId, input.enabled);
+      if (!settingsTree) throw new AppError("NOT_FOUND", { modId: input.modId });
+      return {
+        patch: { settingsTree },
+        audit: {
+          before: { enabled: isToggleOn(current.settingsTree, input.modId) },
+          after: { enabled: input.enabled },
+        },
+      };
+    },
+  );
+}
+
+/** The customer-service entries of the side bar, in order. */
+export async function setCustomerService(
+  ctx: TAppContext,
+  call: TConsoleCall,
+  input: TBoCustomerServiceRequest,
+) {
+  for (const [index, entry] of input.entries.entries()) {
+    checkSettingsText(entry.title, `entries.${index}.title`);
+    checkSettingsText(entry.path, `entries.${index}.path`);
+  }
+  await changeMerchantSettings(
+    ctx,
+    call,
+    { action: "settings.customer_service", targetType: "merchant" },
+    () => ({ patch: { customerService: input.entries } }),
+  );
+}
+
+/** The image and game-launch CDN base URLs (https only, checked by the contract). */
+export async function setCdns(ctx: TAppContext, call: TConsoleCall, input: TBoCdnRequest) {
+  for (const field of ["imageCdns", "launchGameCdns"] as const) {
+    for (const [index, url] of input[field].entries()) checkSettingsText(url, `${field}.${index}`);
+  }
+  await changeMerchantSettings(ctx, call, { action: "settings.cdns", targetType: "merchant" }, () => ({
+    patch: { imageCdns: [...new Set(input.imageCdns)], launchGameCdns: [...new Set(input.launchGameCdns)] },
+  }));
 }

@@ -34,6 +34,7 @@ export function presentNotice(row: TNoticeRow, lang: TLang): TNotice {
     title: pickText(row.title, lang.language, lang.fallback),
     content: pickText(row.content, lang.language, lang.fallback),
     time: row.publishedAt.getTime(),
+    marquee: row.marquee,
   };
 }
 

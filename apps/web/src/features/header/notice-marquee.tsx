@@ -9,11 +9,16 @@ const STEP_MS = 3500;
 
 /**
  * Notice titles rolling through the header one at a time (each rests long enough to read and
- * click); a click opens the announcement at that notice. Hover or focus pauses it.
+ * click); a click opens the announcement at that notice. Hover or focus pauses it. Only the
+ * notices flagged for the marquee roll here; the announcement still lists every player notice.
  */
 export function NoticeMarquee() {
   const { t } = useTranslation();
-  const notices = useHomeNotice().notice.player;
+  const player = useHomeNotice().notice.player;
+  /** Marquee notices with their place in the full player list, which the announcement pages through. */
+  const notices = player
+    .map((notice, listIndex) => ({ notice, listIndex }))
+    .filter(({ notice }) => notice.marquee);
   const [current, setCurrent] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
   const count = notices.length;
@@ -25,11 +30,12 @@ export function NoticeMarquee() {
   }, [isPaused, count]);
 
   const shown = count === 0 ? 0 : current % count;
+  const shownListIndex = notices[shown]?.listIndex ?? 0;
 
   /** A press anywhere on the strip (outside its buttons) opens the announcement at the shown notice. */
   function handleStripClick(event: MouseEvent<HTMLElement>) {
     if ((event.target as Element).closest("button")) return;
-    openNoticeModal(shown);
+    openNoticeModal(shownListIndex);
   }
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the whole strip is a larger pointer target; its buttons carry keyboard access
@@ -47,7 +53,7 @@ export function NoticeMarquee() {
         type="button"
         className={styles.icon}
         aria-label={t("notice_open_all")}
-        onClick={() => openNoticeModal(shown)}
+        onClick={() => openNoticeModal(shownListIndex)}
       >
         <NavIcon name="NOTICE" size={18} />
       </button>
@@ -56,13 +62,13 @@ export function NoticeMarquee() {
           <span className={styles.empty}>{t("notice_none")}</span>
         ) : (
           <ul className={styles.track} style={{ "--notice-index": shown } as CSSProperties}>
-            {notices.map((notice, index) => (
+            {notices.map(({ notice, listIndex }, index) => (
               <li key={notice.id} className={styles.line} aria-hidden={index !== shown}>
                 <button
                   type="button"
                   className={styles.title}
                   tabIndex={index === shown ? 0 : -1}
-                  onClick={() => openNoticeModal(index)}
+                  onClick={() => openNoticeModal(listIndex)}
                 >
                   <bdi>{notice.title}</bdi>
                 </button>

@@ -1,0 +1,72 @@
+import { ApiError } from "@orchid/contract/api-error";
+import { createApiClient, type TApiClient } from "@orchid/contract/client";
+import { ENDPOINTS } from "@orchid/contract/endpoints";
+import { importPublicKey, sealBody, type TCryptoKey } from "@orchid/contract/hybrid-encryption";
+import { clearConsoleSession, useConsoleStore } from "../store/console-store.ts";
+
+type TKey = { kid: string; key: TCryptoKey };
+let sealingKey: Promise<TKey> | null = null;
+
+async function fetchKey(): Promise<TKey> {
+  const { kid, spki } = await client.request("publicKey");
+  return { kid, key: await importPublicKey(spki) };
+}
+
+/** Seals the login body with the server's public key (fetched once, again after a rotation). */
+async function seal(body: unknown): Promise<unknown> {
+  sealingKey ??= fetchKey();
+  try {
+    const { kid, key } = await sealingKey;
+    return await sealBody(body, key, kid);
+  } catch (error) {
+    sealingKey = null;
+    throw error;
+  }
+}
+
+const client = createApiClient({
+  context: () => {
+    const { merchant, token, language } = useConsoleStore.getState();
+    return { merchant, token, language };
+  },
+  encryptBody: seal,
+  onEncryptionKeyRejected: () => {
+    sealingKey = null;
+  },
+});
+
+function isSessionGone(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === "SESSION_EXPIRED" || error.code === "NOT_LOGGED_IN");
+}
+
+/** The console's one API client: the shared contract client with the console's session. */
+export const api: TApiClient = {
+  async request(name, input) {
+    try {
+      return await client.request(name, input);
+    } catch (error) {
+      const usesSession = ENDPOINTS[name].token && name !== "boTotp" && name !== "boLogout";
+      if (usesSession && isSessionGone(error) && useConsoleStore.getState().token) clearConsoleSession();
+      throw error;
+    }
+  },
+};
+
+/** The translation key to show for any failure; unknown errors read as a system error. */
+export function errorKeyOf(error: unknown): string {
+  return error instanceof ApiError ? error.key : "err_system";
+}
+
+/** Per-field translation keys of an INVALID_INPUT answer, keyed by the field's path. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const fields = (error.value as { fields?: { path?: string; field?: string; key?: string }[] } | null)
+    ?.fields;
+  if (!Array.isArray(fields)) return {};
+  const out: Record<string, string> = {};
+  for (const field of fields) {
+    const path = field.path ?? field.field;
+    if (path && field.key && !out[path]) out[path] = field.key;
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+import type { TInputOf, TValueOf } from "@orchid/contract/endpoint-io";
+import type { TEndpointName } from "@orchid/contract/endpoints";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useConsoleStore } from "../store/console-store.ts";
+import { showToast } from "../ui/toast-store.ts";
+import { api, errorKeyOf, fieldErrorsOf } from "./console-api.ts";
+
+/**
+ * A console read. Its cache key is the call's name, the merchant acted on and the input, so a
+ * merchant switch never shows another merchant's data.
+ */
+export function useConsoleQuery<K extends TEndpointName>(name: K, input?: TInputOf<K>, enabled = true) {
+  const merchant = useConsoleStore((state) => state.merchant);
+  return useQuery({
+    queryKey: [name, merchant, input ?? null],
+    queryFn: () => api.request(name, input),
+    enabled: enabled && Boolean(merchant),
+  });
+}
+
+/**
+ * A console change: runs the call, then shows "Saved" (or the translated failure), refreshes
+ * the reads named in `refresh` and keeps the per-field errors for the form.
+ */
+export function useConsoleChange<K extends TEndpointName>(
+  name: K,
+  options: { refresh?: TEndpointName[]; successKey?: string; onSuccess?: (value: TValueOf<K>) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const mutation = useMutation({
+    mutationFn: (input: TInputOf<K>) => api.request(name, input),
+    onMutate: () => setFieldErrors({}),
+    onSuccess: async (value) => {
+      showToast("ok", options.successKey ?? "bo_saved");
+      await Promise.all(
+        (options.refresh ?? []).map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+      options.onSuccess?.(value);
+    },
+    onError: (error) => {
+      setFieldErrors(fieldErrorsOf(error));
+      showToast("error", errorKeyOf(error));
+    },
+  });
+  return {
+    run: (input: TInputOf<K>) => mutation.mutate(input),
+    runAsync: (input: TInputOf<K>) => mutation.mutateAsync(input),
+    isPending: mutation.isPending,
+    fieldErrors,
+    errorKey: mutation.isError ? errorKeyOf(mutation.error) : null,
+  };
+}

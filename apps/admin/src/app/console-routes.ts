@@ -1,0 +1,17 @@
+import type { TBoPermission } from "@orchid/contract/backoffice";
+
+/** One screen of the console: its path under /admin, menu label key and the permission it needs. */
+export type TConsoleScreen = { path: string; labelKey: string; permission: TBoPermission; icon: string };
+
+/** The console menu, in order; a screen whose permission the operator lacks is not shown. */
+export const CONSOLE_SCREENS: TConsoleScreen[] = [
+  { path: "/", labelKey: "bo_nav_dashboard", permission: "dashboard.read", icon: "▦" },
+  { path: "/members", labelKey: "bo_nav_members", permission: "members.read", icon: "☺" },
+  { path: "/content/banners", labelKey: "bo_nav_banners", permission: "content.write", icon: "▭" },
+  { path: "/content/notices", labelKey: "bo_nav_notices", permission: "content.write", icon: "✉" },
+  { path: "/content/help", labelKey: "bo_nav_help", permission: "content.write", icon: "?" },
+  { path: "/settings", labelKey: "bo_nav_settings", permission: "settings.read", icon: "⚙" },
+  { path: "/approvals", labelKey: "bo_nav_approvals", permission: "money.approve", icon: "✓" },
+  { path: "/operators", labelKey: "bo_nav_operators", permission: "operators.manage", icon: "♜" },
+  { path: "/audit", labelKey: "bo_nav_audit", permission: "audit.read", icon: "≡" },
+];

@@ -1,0 +1,73 @@
+import { createBrowserRouter } from "react-router";
+import { ConsoleLayout } from "../features/layout/console-layout.tsx";
+import { RouteError } from "../features/layout/route-error.tsx";
+import { LoginPage } from "../features/session/login-page.tsx";
+
+/** Screens load on first visit; the shell and the login page come with the entry. */
+export const router = createBrowserRouter(
+  [
+    { path: "/login", element: <LoginPage />, errorElement: <RouteError /> },
+    {
+      path: "/",
+      element: <ConsoleLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          index: true,
+          lazy: () =>
+            import("../features/dashboard/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })),
+        },
+        {
+          path: "members",
+          lazy: () =>
+            import("../features/members/members-page.tsx").then((m) => ({ Component: m.MembersPage })),
+        },
+        {
+          path: "members/:memberId",
+          lazy: () =>
+            import("../features/members/member-detail-page.tsx").then((m) => ({
+              Component: m.MemberDetailPage,
+            })),
+        },
+        {
+          path: "content/banners",
+          lazy: () =>
+            import("../features/content/banners-page.tsx").then((m) => ({ Component: m.BannersPage })),
+        },
+        {
+          path: "content/notices",
+          lazy: () =>
+            import("../features/content/notices-page.tsx").then((m) => ({ Component: m.NoticesPage })),
+        },
+        {
+          path: "content/help",
+          lazy: () => import("../features/content/help-page.tsx").then((m) => ({ Component: m.HelpPage })),
+        },
+        {
+          path: "settings",
+          lazy: () =>
+            import("../features/settings/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })),
+        },
+        {
+          path: "approvals",
+          lazy: () =>
+            import("../features/approvals/approvals-page.tsx").then((m) => ({ Component: m.ApprovalsPage })),
+        },
+        {
+          path: "operators",
+          lazy: () =>
+            import("../features/operators/operators-page.tsx").then((m) => ({ Component: m.OperatorsPage })),
+        },
+        {
+          path: "audit",
+          lazy: () => import("../features/audit/audit-page.tsx").then((m) => ({ Component: m.AuditPage })),
+        },
+        {
+          path: "*",
+          lazy: () => import("../features/layout/not-found.tsx").then((m) => ({ Component: m.NotFound })),
+        },
+      ],
+    },
+  ],
+  { basename: "/admin" },
+);

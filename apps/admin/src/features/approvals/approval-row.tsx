@@ -1,0 +1,126 @@
+import type { TApprovalStatus, TBoApproval } from "@orchid/contract/backoffice-operators";
+import { errorKey, isErrorCode } from "@orchid/contract/error-codes";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useConsoleChange } from "../../api/use-console-call.ts";
+import { LANGUAGE_TAGS } from "../../i18n/console-i18n.ts";
+import { useFormatDateTime } from "../../i18n/use-format.ts";
+import { useConsoleStore } from "../../store/console-store.ts";
+import styles from "./approvals-page.module.css";
+import { formatMinor } from "./format-minor.ts";
+
+const STATUS_BADGE: Record<TApprovalStatus, string> = {
+  pending: "badge badge-warn",
+  approved: "badge badge-ok",
+  rejected: "badge",
+  failed: "badge badge-bad",
+};
+
+function showValue(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+/** One request: what it does, who asked, and (while pending) approve or reject with a note. */
+export function ApprovalRow({ approval }: { approval: TBoApproval }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const language = useConsoleStore((state) => state.language);
+  const operator = useConsoleStore((state) => state.operator);
+  const [note, setNote] = useState("");
+  const change = useConsoleChange("boDecideApproval", { refresh: ["boApprovals"] });
+  // The server refuses any decision by the requester (err_four_eyes); the console says so first.
+  const isOwn = operator?.username === approval.requestedBy;
+  const hintId = `approval-${approval.id}-own`;
+
+  function decide(decision: "approve" | "reject") {
+    change.run({ id: approval.id, decision, note: note.trim() || undefined });
+  }
+
+  return (
+    <tr data-testid="approval-row">
+      <td>
+        <div className={styles.kind}>
+          <span className="mono">{approval.kind}</span>
+          <span className={STATUS_BADGE[approval.status]}>{t(`bo_approvals_filter_${approval.status}`)}</span>
+        </div>
+      </td>
+      <td>
+        <dl className={styles.summary}>
+          {Object.entries(approval.summary).map(([key, value]) => (
+            <div key={key}>
+              <dt>{key}:</dt>
+              <dd className="mono">{showValue(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </td>
+      <td className={`mono ${styles.amount}`}>
+        {approval.amountMinor === null ? "—" : formatMinor(approval.amountMinor, LANGUAGE_TAGS[language])}
+      </td>
+      <td>
+        <div>{approval.requestedBy}</div>
+        <small className={`muted ${styles.nowrap}`}>{formatDateTime(approval.createdAt)}</small>
+      </td>
+      <td className={styles.note}>
+        <div>{approval.requestNote || "—"}</div>
+        {approval.decidedBy && (
+          <div className={`muted ${styles.small}`}>
+            {t("bo_approvals_decided_by", {
+              name: approval.decidedBy,
+              at: formatDateTime(approval.decidedAt),
+            })}
+            {approval.decisionNote ? `: ${approval.decisionNote}` : ""}
+          </div>
+        )}
+        {approval.failure && (
+          <div className={`field-error ${styles.small}`}>
+            {isErrorCode(approval.failure) ? t(errorKey(approval.failure)) : approval.failure}
+          </div>
+        )}
+      </td>
+      <td>
+        {approval.status === "pending" ? (
+          <div className={styles.decision}>
+            <input
+              className="input"
+              value={note}
+              maxLength={500}
+              placeholder={t("bo_approvals_note_placeholder")}
+              aria-label={t("bo_approvals_note_for", { id: approval.id })}
+              disabled={isOwn || change.isPending}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <div className="row">
+              <button
+                type="button"
+                className="btn btn-small btn-primary"
+                disabled={isOwn || change.isPending}
+                aria-describedby={isOwn ? hintId : undefined}
+                onClick={() => decide("approve")}
+              >
+                {t("bo_approvals_approve")}
+              </button>
+              <button
+                type="button"
+                className="btn btn-small btn-danger"
+                disabled={isOwn || change.isPending}
+                aria-describedby={isOwn ? hintId : undefined}
+                onClick={() => decide("reject")}
+              >
+                {t("bo_approvals_reject")}
+              </button>
+            </div>
+            {isOwn && (
+              <small id={hintId} className="field-hint">
+                {t("bo_approvals_own_hint")}
+              </small>
+            )}
+          </div>
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </td>
+    </tr>
+  );
+}

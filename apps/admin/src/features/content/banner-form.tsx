@@ -1,0 +1,174 @@
+import type { TBoBanner, TLocalizedText } from "@orchid/contract/backoffice-content";
+import { BANNER_GROUPS, LINKAGE_TYPES, type TBannerGroup } from "@orchid/contract/content";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useConsoleChange } from "../../api/use-console-call.ts";
+import { Field } from "../../ui/field.tsx";
+import { BannerImageInput } from "./banner-image-input.tsx";
+import styles from "./content.module.css";
+import { ContentFormCard } from "./content-form-card.tsx";
+import { BANNER_GROUP_KEYS, LINKAGE_KEYS } from "./content-labels.ts";
+import { withoutEmpty } from "./content-languages.ts";
+import { fromLocalInput, toLocalInput } from "./content-time.ts";
+import { LocalizedTextField } from "./localized-text-field.tsx";
+
+type TLinkageType = (typeof LINKAGE_TYPES)[number];
+
+type TDraft = {
+  groupName: TBannerGroup;
+  mediaId: number | null;
+  url: string | null;
+  title: TLocalizedText;
+  linkageType: TLinkageType;
+  linkage: string;
+  sort: string;
+  startsAt: string;
+  endsAt: string;
+};
+
+function draftOf(banner: TBoBanner | null): TDraft {
+  return {
+    groupName: banner?.groupName ?? "home",
+    mediaId: banner?.mediaId ?? null,
+    url: banner?.url ?? null,
+    title: banner?.title ?? {},
+    linkageType: banner?.linkageType ?? "NONE",
+    linkage: banner?.linkage ?? "",
+    sort: String(banner?.sort ?? 0),
+    startsAt: toLocalInput(banner?.startsAt),
+    endsAt: toLocalInput(banner?.endsAt),
+  };
+}
+
+/** Creates a banner (no `banner`) or edits one: image, group, title, where it leads, order, schedule. */
+export function BannerForm(props: { banner: TBoBanner | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(() => draftOf(props.banner));
+  const [isUploading, setIsUploading] = useState(false);
+  const [imageMissing, setImageMissing] = useState(false);
+  const save = useConsoleChange("boSaveBanner", { refresh: ["boBanners"], onSuccess: props.onDone });
+  const errors = save.fieldErrors;
+  const linkage = LINKAGE_KEYS[draft.linkageType];
+  const change = (patch: Partial<TDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  function submit() {
+    if (draft.mediaId === null) return setImageMissing(true);
+    save.run({
+      id: props.banner?.id,
+      groupName: draft.groupName,
+      mediaId: draft.mediaId,
+      title: withoutEmpty(draft.title),
+      linkageType: draft.linkageType,
+      linkage: draft.linkageType === "NONE" ? null : draft.linkage.trim(),
+      sort: draft.sort.trim() === "" ? 0 : Number(draft.sort),
+      startsAt: fromLocalInput(draft.startsAt),
+      endsAt: fromLocalInput(draft.endsAt),
+    });
+  }
+
+  return (
+    <ContentFormCard
+      title={props.banner ? t("bo_banner_edit_title") : t("bo_banner_new_title")}
+      saveTestId="banner-save"
+      isPending={save.isPending || isUploading}
+      onSubmit={submit}
+      onCancel={props.onDone}
+    >
+      <div className={styles.fields}>
+        <BannerImageInput
+          url={draft.url}
+          errorKey={imageMissing && draft.mediaId === null ? "bo_banner_image_required" : errors.mediaId}
+          onBusyChange={setIsUploading}
+          onUploaded={(media) => {
+            setImageMissing(false);
+            change({ mediaId: media.mediaId, url: media.url });
+          }}
+        />
+        <Field label={t("bo_banner_group")} errorKey={errors.groupName}>
+          <select
+            className="select"
+            value={draft.groupName}
+            onChange={(event) => change({ groupName: event.target.value as TBannerGroup })}
+            data-testid="banner-group"
+          >
+            {BANNER_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {t(BANNER_GROUP_KEYS[group])}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <LocalizedTextField
+        label={t("bo_banner_title")}
+        path="title"
+        value={draft.title}
+        onChange={(title) => change({ title })}
+        fieldErrors={errors}
+        maxLength={120}
+      />
+      <div className={styles.fields}>
+        <Field label={t("bo_banner_linkage_type")} errorKey={errors.linkageType}>
+          <select
+            className="select"
+            value={draft.linkageType}
+            onChange={(event) => change({ linkageType: event.target.value as TLinkageType })}
+          >
+            {LINKAGE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(LINKAGE_KEYS[type].label)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t("bo_banner_linkage")} hint={t(linkage.hint)} errorKey={errors.linkage}>
+          <input
+            className="input mono"
+            value={draft.linkageType === "NONE" ? "" : draft.linkage}
+            disabled={draft.linkageType === "NONE"}
+            placeholder={linkage.placeholder}
+            maxLength={300}
+            aria-invalid={Boolean(errors.linkage)}
+            onChange={(event) => change({ linkage: event.target.value })}
+          />
+        </Field>
+        <Field label={t("bo_content_order")} hint={t("bo_content_order_hint")} errorKey={errors.sort}>
+          <input
+            className="input"
+            type="number"
+            min={0}
+            max={9999}
+            step={1}
+            value={draft.sort}
+            aria-invalid={Boolean(errors.sort)}
+            onChange={(event) => change({ sort: event.target.value })}
+          />
+        </Field>
+      </div>
+      <div className={styles.fields}>
+        <Field
+          label={t("bo_content_starts_at")}
+          hint={t("bo_content_starts_hint")}
+          errorKey={errors.startsAt}
+        >
+          <input
+            className="input"
+            type="datetime-local"
+            value={draft.startsAt}
+            aria-invalid={Boolean(errors.startsAt)}
+            onChange={(event) => change({ startsAt: event.target.value })}
+          />
+        </Field>
+        <Field label={t("bo_content_ends_at")} hint={t("bo_content_ends_hint")} errorKey={errors.endsAt}>
+          <input
+            className="input"
+            type="datetime-local"
+            value={draft.endsAt}
+            aria-invalid={Boolean(errors.endsAt)}
+            onChange={(event) => change({ endsAt: event.target.value })}
+          />
+        </Field>
+      </div>
+    </ContentFormCard>
+  );
+}

@@ -1,0 +1,163 @@
+import type { TBoNotice, TLocalizedText } from "@orchid/contract/backoffice-content";
+import { ANNOUNCEMENT_TYPES, type TAnnouncementType } from "@orchid/contract/content";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useConsoleChange } from "../../api/use-console-call.ts";
+import { Field } from "../../ui/field.tsx";
+import styles from "./content.module.css";
+import { ContentFormCard } from "./content-form-card.tsx";
+import { canUseMarquee, NOTICE_TYPE_KEYS } from "./content-labels.ts";
+import { withoutEmpty } from "./content-languages.ts";
+import { fromLocalInput, toLocalInput } from "./content-time.ts";
+import { LocalizedTextField } from "./localized-text-field.tsx";
+
+/** A new bulletin rolls in the marquee unless the operator says otherwise; other types do not. */
+function isMarqueeByDefault(type: TAnnouncementType): boolean {
+  return type === "B";
+}
+
+type TDraft = {
+  type: TAnnouncementType;
+  title: TLocalizedText;
+  content: TLocalizedText;
+  sort: string;
+  marquee: boolean;
+  publishedAt: string;
+  expiresAt: string;
+};
+
+function draftOf(notice: TBoNotice | null, type: TAnnouncementType): TDraft {
+  return {
+    type: notice?.type ?? type,
+    title: notice?.title ?? {},
+    content: notice?.content ?? {},
+    sort: String(notice?.sort ?? 0),
+    marquee: notice?.marquee ?? isMarqueeByDefault(type),
+    publishedAt: toLocalInput(notice?.publishedAt),
+    expiresAt: toLocalInput(notice?.expiresAt),
+  };
+}
+
+/** Creates a notice of the given type (no `notice`) or edits one; popups are notices of type PU. */
+export function NoticeForm(props: { notice: TBoNotice | null; type: TAnnouncementType; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(() => draftOf(props.notice, props.type));
+  const [isMarqueeChosen, setIsMarqueeChosen] = useState(props.notice !== null);
+  const save = useConsoleChange("boSaveNotice", { refresh: ["boNotices"], onSuccess: props.onDone });
+  const errors = save.fieldErrors;
+  const hasMarquee = canUseMarquee(draft.type);
+  const change = (patch: Partial<TDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  function changeType(type: TAnnouncementType) {
+    change(isMarqueeChosen ? { type } : { type, marquee: isMarqueeByDefault(type) });
+  }
+
+  function submit() {
+    save.run({
+      id: props.notice?.id,
+      type: draft.type,
+      title: withoutEmpty(draft.title),
+      content: withoutEmpty(draft.content),
+      sort: draft.sort.trim() === "" ? 0 : Number(draft.sort),
+      marquee: hasMarquee && draft.marquee,
+      publishedAt: fromLocalInput(draft.publishedAt) ?? undefined,
+      expiresAt: fromLocalInput(draft.expiresAt),
+    });
+  }
+
+  return (
+    <ContentFormCard
+      title={props.notice ? t("bo_notice_edit_title") : t("bo_notice_new_title")}
+      saveTestId="notice-save"
+      isPending={save.isPending}
+      onSubmit={submit}
+      onCancel={props.onDone}
+    >
+      <div className={styles.fields}>
+        <Field label={t("bo_notice_type")} errorKey={errors.type}>
+          <select
+            className="select"
+            value={draft.type}
+            onChange={(event) => changeType(event.target.value as TAnnouncementType)}
+            data-testid="notice-type"
+          >
+            {ANNOUNCEMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(NOTICE_TYPE_KEYS[type])}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t("bo_content_order")} hint={t("bo_content_order_hint")} errorKey={errors.sort}>
+          <input
+            className="input"
+            type="number"
+            min={0}
+            max={9999}
+            step={1}
+            value={draft.sort}
+            aria-invalid={Boolean(errors.sort)}
+            onChange={(event) => change({ sort: event.target.value })}
+          />
+        </Field>
+      </div>
+      <LocalizedTextField
+        label={t("bo_notice_title")}
+        path="title"
+        value={draft.title}
+        onChange={(title) => change({ title })}
+        fieldErrors={errors}
+        maxLength={200}
+      />
+      <LocalizedTextField
+        label={t("bo_notice_content")}
+        path="content"
+        value={draft.content}
+        onChange={(content) => change({ content })}
+        fieldErrors={errors}
+        maxLength={20_000}
+        isRich
+      />
+      <div>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={hasMarquee && draft.marquee}
+            disabled={!hasMarquee}
+            onChange={(event) => {
+              setIsMarqueeChosen(true);
+              change({ marquee: event.target.checked });
+            }}
+            data-testid="notice-marquee"
+          />
+          {t("bo_notice_marquee")}
+        </label>
+        {!hasMarquee && <small className="field-hint"> {t("bo_notice_marquee_not_for_type")}</small>}
+      </div>
+      <div className={styles.fields}>
+        <Field
+          label={t("bo_notice_published_at")}
+          hint={t("bo_notice_published_hint")}
+          errorKey={errors.publishedAt}
+        >
+          <input
+            className="input"
+            type="datetime-local"
+            value={draft.publishedAt}
+            aria-invalid={Boolean(errors.publishedAt)}
+            onChange={(event) => change({ publishedAt: event.target.value })}
+          />
+        </Field>
+        <Field label={t("bo_notice_expires_at")} hint={t("bo_content_ends_hint")} errorKey={errors.expiresAt}>
+          <input
+            className="input"
+            type="datetime-local"
+            value={draft.expiresAt}
+            aria-invalid={Boolean(errors.expiresAt)}
+            onChange={(event) => change({ expiresAt: event.target.value })}
+          />
+        </Field>
+      </div>
+    </ContentFormCard>
+  );
+}

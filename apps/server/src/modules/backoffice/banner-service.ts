@@ -1,0 +1,133 @@
+import type { TBoBanner, TBoDeleteRequest, ZBoBannerRequest } from "@orchid/contract/backoffice-content";
+import type { z } from "zod";
+import type { TAppContext } from "../../app-context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { findMediaMeta } from "../media/media-repo.ts";
+import type { TClientInfo } from "../session/session-service.ts";
+import type { TMerchant } from "../system/merchant-repo.ts";
+import { auditedBanner, presentConsoleBanner } from "./content-presenter.ts";
+import {
+  deleteBanner as deleteBannerRow,
+  insertBanner,
+  listBanners,
+  lockBanner,
+  type TBannerValues,
+  updateBanner,
+} from "./content-repo.ts";
+import { invalidField, plainText } from "./content-text.ts";
+import { recordOperatorAction } from "./operator-audit.ts";
+import type { TOperatorContext } from "./operator-session.ts";
+
+type TBannerInput = z.output<typeof ZBoBannerRequest>;
+type TLinkageType = TBoBanner["linkageType"];
+
+const isPositiveId = (value: string) => /^[1-9][0-9]{0,9}$/.test(value);
+
+function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** What each linkage type accepts: a site path, an https address, or the id of a game, promotion or notice. */
+const LINKAGE_RULES: Record<Exclude<TLinkageType, "NONE">, (value: string) => boolean> = {
+  ROUTE: (value) => value.startsWith("/") && !value.startsWith("//") && !/[\s\\]/.test(value),
+  URL: isHttpsUrl,
+  GAME: isPositiveId,
+  PROMOTION: isPositiveId,
+  NOTICE: isPositiveId,
+};
+
+function checkedLinkage(type: TLinkageType, linkage: string | null): string | null {
+  if (type === "NONE") return null;
+  const value = linkage ?? "";
+  if (!LINKAGE_RULES[type](value)) throw invalidField("linkage");
+  return value;
+}
+
+/** Every banner of the merchant, all groups, with where its schedule stands now. */
+export async function listConsoleBanners(ctx: TAppContext, merchant: TMerchant): Promise<TBoBanner[]> {
+  const now = ctx.now();
+  const rows = await listBanners(ctx.database.db, merchant.id);
+  return rows.map((row) => presentConsoleBanner(row, now));
+}
+
+/**
+ * Creates a banner (no id) or replaces one of the merchant's. The image must be one the merchant
+ * uploaded; the change is live on the site at once (within its schedule) and audited.
+ */
+export async function saveBanner(
+  ctx: TAppContext,
+  found: TOperatorContext,
+  merchant: TMerchant,
+  input: TBannerInput,
+  client: TClientInfo,
+): Promise<TBoBanner> {
+  const values: TBannerValues = {
+    groupName: input.groupName,
+    mediaId: input.mediaId,
+    title: plainText(input.title, "title"),
+    linkageType: input.linkageType,
+    linkage: checkedLinkage(input.linkageType, input.linkage),
+    sort: input.sort,
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+  };
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const image = await findMediaMeta(tx, input.mediaId);
+    if (image?.merchantId !== merchant.id) throw invalidField("mediaId");
+    const before = input.id === undefined ? undefined : await lockBanner(tx, merchant.id, input.id);
+    if (input.id !== undefined && !before) throw new AppError("NOT_FOUND", { id: input.id });
+    const saved = before
+      ? await updateBanner(tx, merchant.id, before.id, values)
+      : await insertBanner(tx, merchant.id, values);
+    if (!saved) throw new AppError("NOT_FOUND", { id: input.id });
+    await recordOperatorAction(
+      tx,
+      {
+        operatorId: found.operator.id,
+        merchantId: merchant.id,
+        action: "content.banner.save",
+        outcome: "ok",
+        targetType: "banner",
+        targetId: saved.id,
+        before: before ? auditedBanner(before) : null,
+        after: auditedBanner(saved),
+      },
+      client,
+    );
+    return saved;
+  });
+  return presentConsoleBanner(row, client.at);
+}
+
+/** Removes one of the merchant's banners (its image stays stored); audited with what it was. */
+export async function deleteBanner(
+  ctx: TAppContext,
+  found: TOperatorContext,
+  merchant: TMerchant,
+  input: TBoDeleteRequest,
+  client: TClientInfo,
+): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const removed = await deleteBannerRow(tx, merchant.id, input.id);
+    if (!removed) throw new AppError("NOT_FOUND", { id: input.id });
+    await recordOperatorAction(
+      tx,
+      {
+        operatorId: found.operator.id,
+        merchantId: merchant.id,
+        action: "content.banner.delete",
+        outcome: "ok",
+        targetType: "banner",
+        targetId: removed.id,
+        before: auditedBanner(removed),
+        after: null,
+      },
+      client,
+    );
+  });
+}

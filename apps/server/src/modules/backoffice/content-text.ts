@@ -1,0 +1,53 @@
+import type { TLocalizedText } from "@orchid/contract/backoffice-content";
+import type { TLocalized } from "../../db/schema/content.ts";
+import { AppError } from "../../http/app-error.ts";
+import { sanitizeRichText } from "../engagement/sanitize-rich-text.ts";
+
+/**
+ * Control characters, surrogates, private use, line separators and the bidi overrides that
+ * reorder the text around them. Joiners and direction marks stay: scripts and emoji need them.
+ */
+const FORBIDDEN_IN_PLAIN_TEXT = /[\p{Cc}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+
+/** An INVALID_INPUT refusal naming one field, shaped like the zod refusals. */
+export function invalidField(path: string, key = "err_invalid_input"): AppError {
+  return new AppError("INVALID_INPUT", { fields: [{ field: path, path, key }] });
+}
+
+/** The languages that have text; an empty translation is dropped so the site falls back to another. */
+function filled(text: TLocalizedText): [string, string][] {
+  return Object.entries(text).flatMap(([language, value]) => {
+    const trimmed = (value ?? "").trim();
+    return trimmed ? [[language, trimmed]] : [];
+  });
+}
+
+/** Per-language plain text (titles, categories): trimmed, refused when it carries control characters. */
+export function plainText(text: TLocalizedText, field: string): TLocalized {
+  const entries = filled(text);
+  for (const [language, value] of entries) {
+    if (FORBIDDEN_IN_PLAIN_TEXT.test(value))
+      throw invalidField(`${field}.${language}`, "err_invalid_characters");
+  }
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Per-language rich text (notice and help content), sanitised before it is stored. English that
+ * is empty once sanitised is refused, as the contract refuses it empty.
+ */
+export function richText(text: TLocalizedText, field: string): TLocalized {
+  const entries = filled(text).flatMap(([language, value]) => {
+    const clean = sanitizeRichText(value).trim();
+    return clean ? [[language, clean] as const] : [];
+  });
+  const result: TLocalized = Object.fromEntries(entries);
+  if (!result.EN) throw invalidField(`${field}.EN`, "err_english_required");
+  return result;
+}
+
+/** A plain one-line name (an upload's file name). */
+export function plainName(value: string, field: string): string {
+  if (FORBIDDEN_IN_PLAIN_TEXT.test(value)) throw invalidField(field, "err_invalid_characters");
+  return value.trim();
+}

@@ -1,0 +1,91 @@
+import type { TBoDashboard, TBoDashboardDay } from "@orchid/contract/backoffice-dashboard";
+import { AGENT_TYPES, TRIAL_TYPE } from "@orchid/contract/member";
+import { sql } from "drizzle-orm";
+import type { TAppContext } from "../../app-context.ts";
+import { rowsOf } from "../../db/database.ts";
+import type { TMerchant } from "../system/merchant-repo.ts";
+
+/** Days the dashboard shows, today included. */
+export const DASHBOARD_DAYS = 14;
+
+type TDayRow = { day: string; registrations: number; logins: number; active_members: number };
+type TTotalsRow = { members: number; locked_members: number; agents: number };
+
+const agentTypes = sql.join(
+  AGENT_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+);
+
+/**
+ * Per day of the merchant's time zone (oldest first, days without activity as zeros):
+ * registrations, successful logins, and members who logged in. Free-play trial accounts are
+ * left out of every figure, so a day of trial clicks does not look like a day of sign-ups.
+ */
+async function dailyFigures(ctx: TAppContext, merchant: TMerchant, now: Date): Promise<TBoDashboardDay[]> {
+  const tz = merchant.timeZone;
+  const result = await ctx.database.db.execute(sql`
+    with span as (
+      select today - ${DASHBOARD_DAYS - 1}::int as first_day, today,
+             ((today - ${DASHBOARD_DAYS - 1}::int)::timestamp at time zone ${tz}) as starts,
+             ((today + 1)::timestamp at time zone ${tz}) as ends
+      from (select (${now.toISOString()}::timestamptz at time zone ${tz})::date as today) as t
+    ),
+    days as (
+      select (span.first_day + n)::date as day from span, generate_series(0, ${DASHBOARD_DAYS - 1}::int) as n
+    ),
+    registrations as (
+      select (m.created_at at time zone ${tz})::date as day, count(*)::int as n
+      from members m, span
+      where m.merchant_id = ${merchant.id} and m.type <> ${TRIAL_TYPE}
+        and m.created_at >= span.starts and m.created_at < span.ends
+      group by 1
+    ),
+    logins as (
+      select (e.created_at at time zone ${tz})::date as day, count(*)::int as n,
+             count(distinct e.member_id)::int as members
+      from auth_events e join members m on m.id = e.member_id, span
+      where e.merchant_id = ${merchant.id} and e.event = 'login' and m.type <> ${TRIAL_TYPE}
+        and e.created_at >= span.starts and e.created_at < span.ends
+      group by 1
+    )
+    select days.day::text as day,
+           coalesce(registrations.n, 0) as registrations,
+           coalesce(logins.n, 0) as logins,
+           coalesce(logins.members, 0) as active_members
+    from days
+    left join registrations on registrations.day = days.day
+    left join logins on logins.day = days.day
+    order by days.day
+  `);
+  return rowsOf<TDayRow>(result).map((row) => ({
+    day: row.day,
+    registrations: Number(row.registrations),
+    logins: Number(row.logins),
+    activeMembers: Number(row.active_members),
+  }));
+}
+
+async function totals(ctx: TAppContext, merchant: TMerchant): Promise<TBoDashboard["totals"]> {
+  const result = await ctx.database.db.execute(sql`
+    select count(*)::int as members,
+           count(*) filter (where status = 'locked')::int as locked_members,
+           count(*) filter (where type in (${agentTypes}))::int as agents
+    from members
+    where merchant_id = ${merchant.id} and type <> ${TRIAL_TYPE}
+  `);
+  const [row] = rowsOf<TTotalsRow>(result);
+  return {
+    members: Number(row?.members ?? 0),
+    lockedMembers: Number(row?.locked_members ?? 0),
+    agents: Number(row?.agents ?? 0),
+  };
+}
+
+/** `GET /bo/dashboard`: the last 14 days in the merchant's time zone, today last, and totals. */
+export async function dashboard(ctx: TAppContext, merchant: TMerchant): Promise<TBoDashboard> {
+  const now = ctx.now();
+  const [days, sums] = await Promise.all([dailyFigures(ctx, merchant, now), totals(ctx, merchant)]);
+  const today = days.at(-1);
+  if (!today) throw new Error("dashboard answered no days");
+  return { timeZone: merchant.timeZone, today, days, totals: sums };
+}

@@ -1,0 +1,60 @@
+import type { TBoMemberDetail, TBoMemberProfileRequest } from "@orchid/contract/backoffice-members";
+import { isAgentType, TRIAL_TYPE } from "@orchid/contract/member";
+import type { TAppContext } from "../../app-context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { updateMember } from "../member/member-repo.ts";
+import type { TClientInfo } from "../session/session-service.ts";
+import type { TMerchant } from "../system/merchant-repo.ts";
+import { countDownline } from "./member-detail-repo.ts";
+import { memberDetail, requireConsoleMember } from "./member-detail-service.ts";
+import { lockMemberTree } from "./member-tree-repo.ts";
+import { recordOperatorAction } from "./operator-audit.ts";
+import type { TOperatorContext } from "./operator-session.ts";
+
+/**
+ * `PUT /bo/members/profile`: labels, VIP rank and account type. A free-play (trial) account
+ * never becomes a real one by hand, and an agent with a downline stays an agent (their members
+ * would be left under a non-agent).
+ */
+export async function setMemberProfile(
+  ctx: TAppContext,
+  found: TOperatorContext,
+  merchant: TMerchant,
+  input: TBoMemberProfileRequest,
+  client: TClientInfo,
+): Promise<TBoMemberDetail> {
+  const db = ctx.database.db;
+  await db.transaction(async (tx) => {
+    await lockMemberTree(tx, merchant.id);
+    const member = await requireConsoleMember(tx, merchant.id, input.memberId);
+    const before = { labels: member.labels, rankLevel: member.rankLevel, type: member.type };
+    const after = {
+      labels: input.labels ?? member.labels,
+      rankLevel: input.rankLevel ?? member.rankLevel,
+      type: input.type ?? member.type,
+    };
+    if (after.type !== member.type) {
+      if (member.type === TRIAL_TYPE) throw new AppError("FORBIDDEN", { reason: "trial_account" });
+      if (isAgentType(member.type) && !isAgentType(after.type) && (await countDownline(tx, member)) > 0) {
+        throw new AppError("CONFLICT", { reason: "has_downline" });
+      }
+    }
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    await updateMember(tx, member.id, after);
+    await recordOperatorAction(
+      tx,
+      {
+        operatorId: found.operator.id,
+        merchantId: merchant.id,
+        action: "members.profile",
+        outcome: "ok",
+        targetType: "member",
+        targetId: member.id,
+        before,
+        after,
+      },
+      client,
+    );
+  });
+  return memberDetail(db, merchant.id, input.memberId);
+}

@@ -1,0 +1,110 @@
+import type { TBoDeleteRequest, TBoNotice, ZBoNoticeRequest } from "@orchid/contract/backoffice-content";
+import type { z } from "zod";
+import type { TAppContext } from "../../app-context.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { TClientInfo } from "../session/session-service.ts";
+import type { TMerchant } from "../system/merchant-repo.ts";
+import { auditedNotice, presentConsoleNotice } from "./content-presenter.ts";
+import {
+  deleteNotice as deleteNoticeRow,
+  insertNotice,
+  listNotices,
+  lockNotice,
+  type TNoticeValues,
+  updateNotice,
+} from "./content-repo.ts";
+import { invalidField, plainText, richText } from "./content-text.ts";
+import { recordOperatorAction } from "./operator-audit.ts";
+import type { TOperatorContext } from "./operator-session.ts";
+
+type TNoticeInput = z.output<typeof ZBoNoticeRequest>;
+
+/** Every notice of the merchant, with where its publication stands now. */
+export async function listConsoleNotices(ctx: TAppContext, merchant: TMerchant): Promise<TBoNotice[]> {
+  const now = ctx.now();
+  const rows = await listNotices(ctx.database.db, merchant.id);
+  return rows.map((row) => presentConsoleNotice(row, now));
+}
+
+function noticeValues(input: TNoticeInput, now: Date): TNoticeValues {
+  const publishedAt = input.publishedAt ? new Date(input.publishedAt) : now;
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= publishedAt.getTime()) {
+    throw invalidField("expiresAt", "err_ends_before_start");
+  }
+  return {
+    type: input.type,
+    title: plainText(input.title, "title"),
+    content: richText(input.content, "content"),
+    sort: input.sort,
+    marquee: input.marquee,
+    publishedAt,
+    expiresAt,
+  };
+}
+
+/**
+ * Creates a notice (no id) or replaces one of the merchant's. The content is sanitised before it
+ * is stored; without `publishedAt` it is published now and the site shows it at once.
+ */
+export async function saveNotice(
+  ctx: TAppContext,
+  found: TOperatorContext,
+  merchant: TMerchant,
+  input: TNoticeInput,
+  client: TClientInfo,
+): Promise<TBoNotice> {
+  const values = noticeValues(input, client.at);
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const before = input.id === undefined ? undefined : await lockNotice(tx, merchant.id, input.id);
+    if (input.id !== undefined && !before) throw new AppError("NOT_FOUND", { id: input.id });
+    const saved = before
+      ? await updateNotice(tx, merchant.id, before.id, values)
+      : await insertNotice(tx, merchant.id, values);
+    if (!saved) throw new AppError("NOT_FOUND", { id: input.id });
+    await recordOperatorAction(
+      tx,
+      {
+        operatorId: found.operator.id,
+        merchantId: merchant.id,
+        action: "content.notice.save",
+        outcome: "ok",
+        targetType: "notice",
+        targetId: saved.id,
+        before: before ? auditedNotice(before) : null,
+        after: auditedNotice(saved),
+      },
+      client,
+    );
+    return saved;
+  });
+  return presentConsoleNotice(row, client.at);
+}
+
+/** Removes one of the merchant's notices; audited with what it was. */
+export async function deleteNotice(
+  ctx: TAppContext,
+  found: TOperatorContext,
+  merchant: TMerchant,
+  input: TBoDeleteRequest,
+  client: TClientInfo,
+): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const removed = await deleteNoticeRow(tx, merchant.id, input.id);
+    if (!removed) throw new AppError("NOT_FOUND", { id: input.id });
+    await recordOperatorAction(
+      tx,
+      {
+        operatorId: found.operator.id,
+        merchantId: merchant.id,
+        action: "content.notice.delete",
+        outcome: "ok",
+        targetType: "notice",
+        targetId: removed.id,
+        before: auditedNotice(removed),
+        after: null,
+      },
+      client,
+    );
+  });
+}

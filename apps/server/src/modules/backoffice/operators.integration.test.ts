@@ -1,0 +1,301 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operators } from "../../db/schema/backoffice.ts";
+import { call } from "../../test/account-calls.ts";
+import { demoMerchant } from "../../test/merchant-fixtures.ts";
+import {
+  addMerchant,
+  addOperator,
+  auditSince,
+  lastAuditId,
+  operatorLogin,
+} from "../../test/operator-fixtures.ts";
+import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+
+let t: TTestApp;
+let ownerToken: string;
+let platformToken: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  ownerToken = await operatorLogin(t, { username: "owner", password: "Owner12345" });
+  platformToken = await operatorLogin(
+    t,
+    await addOperator(t, { username: "platform-root", role: "owner", merchantId: null }),
+  );
+});
+afterAll(async () => t?.close());
+
+type TRow = { id: number; username: string; merchantCode: string | null };
+const list = async (token: string, merchant = "demo"): Promise<TRow[]> =>
+  (await call(t, "GET", "/bo/operators", { token, headers: { merchant } })).body.value;
+const create = (token: string, body: object, merchant = "demo") =>
+  call(t, "POST", "/bo/operators", { token, body, headers: { merchant } });
+const update = (token: string, body: object, merchant = "demo") =>
+  call(t, "PUT", "/bo/operators", { token, body, headers: { merchant } });
+const me = (token: string) => call(t, "GET", "/bo/me", { token });
+const idOf = async (username: string) =>
+  (await t.ctx.database.db.select().from(operators).where(eq(operators.username, username)))[0]?.id ?? 0;
+
+/** Runs a console change and answers it with the audit rows it wrote. */
+async function audited<T>(change: () => Promise<T>) {
+  const since = await lastAuditId(t);
+  const result = await change();
+  return { result, audit: await auditSince(t, since) };
+}
+
+describe("the operators list", () => {
+  it("shows the merchant's operators without secrets; platform owners only to a platform owner", async () => {
+    await addMerchant(t, "ops-list");
+    const ownList = await list(ownerToken);
+    expect(ownList.map((row) => row.username)).toContain("owner");
+    expect(ownList.map((row) => row.username)).not.toContain("platform-root");
+    expect(ownList.find((row) => row.username === "owner")).toMatchObject({
+      merchantCode: "demo",
+      role: "owner",
+      status: "active",
+      totpEnrolled: true,
+    });
+    expect(JSON.stringify(ownList)).not.toMatch(/passwordHash|totpSecret|argon/i);
+
+    const platformList = await list(platformToken);
+    expect(platformList.find((row) => row.username === "platform-root")?.merchantCode).toBeNull();
+    expect(platformList.map((row) => row.username)).toContain("owner");
+    const otherList = await list(platformToken, "ops-list");
+    expect(otherList.map((row) => row.username)).toEqual(["platform-root"]);
+  });
+
+  it("is for owners only", async () => {
+    const finance = await operatorLogin(
+      t,
+      await addOperator(t, { username: "ops-finance", role: "finance", merchantId: null }),
+    );
+    expect((await call(t, "GET", "/bo/operators", { token: finance })).body.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("adding an operator", () => {
+  it("creates an operator who enrols an authenticator at the first login", async () => {
+    const { result, audit } = await audited(() =>
+      create(ownerToken, {
+        username: "cashier1",
+        displayName: " Cashier One ",
+        role: "finance",
+        password: "Cashier2024",
+      }),
+    );
+    expect(result.body.value).toMatchObject({
+      username: "cashier1",
+      displayName: "Cashier One",
+      role: "finance",
+      merchantCode: "demo",
+      totpEnrolled: false,
+      lastLoginAt: null,
+    });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: "operators.create",
+      targetId: String(result.body.value.id),
+      after: { username: "cashier1", role: "finance", platform: false },
+    });
+    expect(JSON.stringify(audit[0])).not.toMatch(/Cashier2024|argon/);
+
+    const step = await call(t, "POST", "/bo/session/login", {
+      body: { username: "cashier1", password: "Cashier2024" },
+      seal: true,
+    });
+    expect(step.body.value.enrolment.secret).toMatch(/^[A-Z2-7]+$/);
+    const token = await operatorLogin(t, { username: "cashier1", password: "Cashier2024" });
+    expect((await me(token)).body.value).toMatchObject({ username: "cashier1", merchantCode: "demo" });
+  });
+
+  it("refuses a taken username in any case, and a weak password", async () => {
+    const taken = await create(ownerToken, {
+      username: "OWNER",
+      displayName: "Twin",
+      role: "support",
+      password: "Support2024",
+    });
+    expect(taken.body.code).toBe("OPERATOR_TAKEN");
+    const weak = await create(ownerToken, {
+      username: "weakling",
+      displayName: "Weak",
+      role: "support",
+      password: "onlyletters",
+    });
+    expect(weak.body.code).toBe("INVALID_INPUT");
+  });
+
+  it("lets only a platform owner add a platform operator", async () => {
+    const body = {
+      username: "platform-two",
+      displayName: "P2",
+      role: "owner",
+      password: "Platform2024",
+      platform: true,
+    };
+    expect((await create(ownerToken, body)).body.code).toBe("FORBIDDEN");
+    const made = await create(platformToken, body);
+    expect(made.body.value).toMatchObject({ username: "platform-two", merchantCode: null });
+    const token = await operatorLogin(t, { username: "platform-two", password: "Platform2024" });
+    expect((await me(token)).body.value.merchantCode).toBeNull();
+  });
+});
+
+describe("changing an operator", () => {
+  it("changes role, status and name, ends their sessions and audits before and after", async () => {
+    const login = await addOperator(t, {
+      username: "ops-change",
+      role: "support",
+      merchantId: (await demoMerchant(t)).id,
+    });
+    const token = await operatorLogin(t, login);
+    const id = await idOf("ops-change");
+    const { result, audit } = await audited(() =>
+      update(ownerToken, { id, role: "content", displayName: "Changed" }),
+    );
+    expect(result.body.value).toMatchObject({ role: "content", displayName: "Changed", status: "active" });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: "operators.update",
+      before: { role: "support", displayName: "ops-change" },
+      after: { role: "content", displayName: "Changed" },
+    });
+    expect((await me(token)).body.code).toBe("NOT_LOGGED_IN");
+
+    const disabled = await update(ownerToken, { id, status: "disabled" });
+    expect(disabled.body.value.status).toBe("disabled");
+    const refused = await call(t, "POST", "/bo/session/login", {
+      body: { username: "ops-change", password: login.password },
+      seal: true,
+    });
+    expect(refused.body.code).toBe("INVALID_CREDENTIALS");
+  });
+
+  it("sets a new password without writing it anywhere, and resets the authenticator", async () => {
+    const login = await addOperator(t, {
+      username: "ops-reset",
+      role: "support",
+      merchantId: (await demoMerchant(t)).id,
+    });
+    const id = await idOf("ops-reset");
+    const { audit } = await audited(() =>
+      update(ownerToken, { id, password: "Renewed2024", resetTotp: true }),
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      before: { totpEnrolled: true },
+      after: { passwordChanged: true, totpEnrolled: false },
+    });
+    expect(JSON.stringify(audit[0])).not.toMatch(/Renewed2024|argon/);
+    const old = await call(t, "POST", "/bo/session/login", {
+      body: { username: "ops-reset", password: login.password },
+      seal: true,
+    });
+    expect(old.body.code).toBe("INVALID_CREDENTIALS");
+    const step = await call(t, "POST", "/bo/session/login", {
+      body: { username: "ops-reset", password: "Renewed2024" },
+      seal: true,
+    });
+    expect(step.body.value.enrolment.secret).not.toBe(login.secret);
+  });
+
+  it("refuses changing one's own role, status or authenticator, but allows one's own name", async () => {
+    const id = await idOf("owner");
+    for (const body of [{ role: "finance" }, { status: "disabled" }, { resetTotp: true }]) {
+      expect((await update(ownerToken, { id, ...body })).body.code).toBe("OPERATOR_SELF_CHANGE");
+    }
+    const renamed = await update(ownerToken, { id, displayName: "The Owner" });
+    expect(renamed.body.value.displayName).toBe("The Owner");
+    expect((await me(ownerToken)).body.value.displayName).toBe("The Owner");
+  });
+
+  it("does not find an operator of another merchant, nor a platform operator for a merchant owner", async () => {
+    const otherId = await addMerchant(t, "ops-other");
+    await addOperator(t, { username: "ops-stranger", role: "support", merchantId: otherId });
+    const stranger = await update(ownerToken, { id: await idOf("ops-stranger"), displayName: "x" });
+    expect(stranger.body.code).toBe("NOT_FOUND");
+    const platform = await update(ownerToken, { id: await idOf("platform-root"), displayName: "x" });
+    expect(platform.body.code).toBe("NOT_FOUND");
+  });
+
+  it("keeps the last active owner of a merchant", async () => {
+    const soloId = await addMerchant(t, "ops-solo");
+    await addOperator(t, { username: "solo-owner", role: "owner", merchantId: soloId });
+    const id = await idOf("solo-owner");
+    const since = await lastAuditId(t);
+    expect((await update(platformToken, { id, status: "disabled" }, "ops-solo")).body.code).toBe("CONFLICT");
+    expect((await update(platformToken, { id, role: "support" }, "ops-solo")).body.code).toBe("CONFLICT");
+    expect(await auditSince(t, since)).toHaveLength(0);
+    expect((await update(platformToken, { id, displayName: "Solo" }, "ops-solo")).body.success).toBe(true);
+  });
+
+  it("keeps an owner when two owners demote each other at the same moment", async () => {
+    const duoId = await addMerchant(t, "ops-duo");
+    const a = await operatorLogin(
+      t,
+      await addOperator(t, { username: "duo-a", role: "owner", merchantId: duoId }),
+    );
+    const b = await operatorLogin(
+      t,
+      await addOperator(t, { username: "duo-b", role: "owner", merchantId: duoId }),
+    );
+    const [idA, idB] = [await idOf("duo-a"), await idOf("duo-b")];
+    const answers = await Promise.all([
+      update(a, { id: idB, role: "finance" }, "ops-duo"),
+      update(b, { id: idA, role: "finance" }, "ops-duo"),
+    ]);
+    // The loser is refused by the owner rule, or finds its session already ended by the winner.
+    const codes = answers.map((answer) => answer.body.code ?? "ok");
+    expect(codes.filter((code) => code === "ok")).toHaveLength(1);
+    expect(codes.find((code) => code !== "ok")).toMatch(/^(CONFLICT|NOT_LOGGED_IN)$/);
+    const owners = (await list(platformToken, "ops-duo")).filter(
+      (row) => (row as TRow & { role: string }).role === "owner" && row.merchantCode === "ops-duo",
+    );
+    expect(owners).toHaveLength(1);
+  });
+});
+
+describe("the audit log", () => {
+  it("lists the merchant's actions newest first with the operator, filtered by an action prefix", async () => {
+    await create(ownerToken, {
+      username: "audit-made",
+      displayName: "A",
+      role: "content",
+      password: "Content2024",
+    });
+    const all = await call(t, "GET", "/bo/audit?limit=3", { token: ownerToken });
+    expect(all.body.value).toHaveLength(3);
+    const ids = all.body.value.map((row: { id: number }) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const ops = await call(t, "GET", "/bo/audit?action=operators.", { token: ownerToken });
+    const actions = new Set(ops.body.value.map((row: { action: string }) => row.action));
+    expect(actions).toEqual(new Set(["operators.create", "operators.update", "operators.list"]));
+    expect(ops.body.value[0]).toMatchObject({
+      action: "operators.create",
+      operator: "owner",
+      outcome: "ok",
+      after: { username: "audit-made" },
+    });
+    const created = await call(t, "GET", "/bo/audit?action=operators.create", { token: ownerToken });
+    expect(created.body.value.every((row: { action: string }) => row.action === "operators.create")).toBe(
+      true,
+    );
+    expect((await call(t, "GET", "/bo/audit?limit=501", { token: ownerToken })).body.code).toBe(
+      "INVALID_INPUT",
+    );
+  });
+
+  it("shows nothing of another merchant and is refused without audit.read", async () => {
+    const other = await call(t, "GET", "/bo/audit?limit=500", {
+      token: platformToken,
+      headers: { merchant: "ops-solo" },
+    });
+    expect(other.body.value.map((row: { operator: string }) => row.operator)).not.toContain("owner");
+    const support = await operatorLogin(
+      t,
+      await addOperator(t, { username: "audit-support", role: "support", merchantId: null }),
+    );
+    expect((await call(t, "GET", "/bo/audit", { token: support })).body.code).toBe("FORBIDDEN");
+  });
+});

@@ -1,0 +1,211 @@
+import { ENDPOINTS, type TEndpoint, type TEndpointName } from "@orchid/contract/endpoints";
+import { LANGUAGE_CODES } from "@orchid/contract/languages";
+import { eq } from "drizzle-orm";
+import { operators } from "../db/schema/backoffice.ts";
+import { insertMember } from "../modules/member/member-repo.ts";
+import { renderCaptchaPng } from "../modules/session/captcha-image.ts";
+import { call } from "./account-calls.ts";
+import { demoMerchant } from "./merchant-fixtures.ts";
+import { addOperator } from "./operator-fixtures.ts";
+import type { TTestApp } from "./test-app.ts";
+
+/** The console calls past login, by name (module "backoffice" with a token). */
+export const CONSOLE_CALLS = (Object.entries(ENDPOINTS) as [TEndpointName, TEndpoint][]).filter(
+  ([, endpoint]) => endpoint.module === "backoffice" && endpoint.token,
+);
+
+/** Session calls: guarded by the console session alone, never merchant-scoped nor permission-checked. */
+export const SESSION_CALLS: readonly TEndpointName[] = ["boTotp", "boLogout", "boMe"];
+
+/** Console calls that change something (every one is audited). */
+export const CONSOLE_WRITES = CONSOLE_CALLS.filter(
+  ([name, endpoint]) => endpoint.method !== "GET" && !SESSION_CALLS.includes(name),
+);
+
+/** Who sends the samples: the test app and an operator's console token. */
+export type TSampleCaller = { t: TTestApp; token: string };
+type TBody = Record<string, unknown>;
+export type TWriteSample = {
+  /** A valid body (building it may create what it points at: a member, a banner, an upload). */
+  build: (caller: TSampleCaller) => Promise<TBody>;
+  /** Why the sample cannot show its audit row here (covered elsewhere). */
+  auditElsewhere?: string;
+  /** A top-level field that must be new in every request (a second create with it is a conflict). */
+  unique?: string;
+};
+
+/** Per-language text: the contract's language records are exhaustive, so every language is sent. */
+export function localized(text: Partial<Record<(typeof LANGUAGE_CODES)[number], string>>) {
+  return { ...Object.fromEntries(LANGUAGE_CODES.map((code) => [code, ""])), ...text };
+}
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return `${process.pid % 1000}x${sequence}`;
+};
+
+/** A new plain member of the demo merchant, at the top of the tree; returns its id. */
+export async function buildMember(t: TTestApp, username = `sample${next()}`): Promise<number> {
+  const merchant = await demoMerchant(t);
+  const member = await insertMember(
+    t.ctx.database.db,
+    {
+      merchantId: merchant.id,
+      username,
+      passwordHash: await t.ctx.passwords.hash("Sample2468"),
+      nickname: username,
+      referralCode: `R${username.toUpperCase()}`,
+    },
+    null,
+  );
+  return member.id;
+}
+
+/** A new support operator of the demo merchant; returns its id. */
+async function buildOperator(t: TTestApp): Promise<number> {
+  const merchant = await demoMerchant(t);
+  const { username } = await addOperator(t, {
+    username: `sample.op${next()}`,
+    role: "support",
+    merchantId: merchant.id,
+  });
+  const [row] = await t.ctx.database.db.select().from(operators).where(eq(operators.username, username));
+  if (!row) throw new Error("sample operator missing");
+  return row.id;
+}
+
+/** A tiny real PNG, as the console uploads it. */
+export const SAMPLE_PNG_BASE64 = renderCaptchaPng("AB12", () => 0).toString("base64");
+
+/** Sends a valid creation and returns the new row's id (`key`: where the answer holds it). */
+async function created(
+  caller: TSampleCaller,
+  method: string,
+  path: string,
+  body: TBody,
+  key: "id" | "mediaId" = "id",
+): Promise<number> {
+  const answer = await call(caller.t, method, path, { token: caller.token, body });
+  const id = answer.body.success ? answer.body.value[key] : undefined;
+  if (typeof id !== "number") throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
+  return id;
+}
+
+const uploadBody = (): TBody => ({ name: "sample.png", dataBase64: SAMPLE_PNG_BASE64 });
+const bannerBody = async (caller: TSampleCaller): Promise<TBody> => ({
+  groupName: "home",
+  mediaId: await created(caller, "POST", "/bo/media", uploadBody(), "mediaId"),
+  title: localized({ EN: "Sample banner" }),
+  linkageType: "ROUTE",
+  linkage: "/promotion",
+  sort: 1,
+  startsAt: null,
+  endsAt: null,
+});
+const noticeBody = (): TBody => ({
+  type: "B",
+  title: localized({ EN: "Sample notice" }),
+  content: localized({ EN: "<p>Sample <b>content</b></p>" }),
+  sort: 1,
+  marquee: false,
+  expiresAt: null,
+});
+const helpBody = (): TBody => ({
+  category: localized({ EN: "General" }),
+  title: localized({ EN: "How do I deposit?" }),
+  content: localized({ EN: "<p>Open the wallet.</p>" }),
+  device: "ALL",
+  sort: 1,
+});
+
+/**
+ * A valid body for every console write call, built against the contract
+ * (packages/contract/src/backoffice*.ts). The guard sweep asserts this table covers every write.
+ */
+export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
+  boSetStatus: { build: async () => ({ systemStatus: 0 }) },
+  boSetMaintenanceMessage: { build: async () => ({ message: localized({ EN: "Back soon." }) }) },
+  boSetToggle: { build: async () => ({ modId: "JACKPOTDISPLAY", enabled: true }) },
+  boSetRegisterRule: {
+    build: async () => ({
+      field: "qqNum",
+      enabled: true,
+      required: false,
+      patternId: 6,
+      minLength: 5,
+      maxLength: 12,
+    }),
+  },
+  boSetLocale: {
+    build: async () => ({
+      languages: ["MY", "EN", "CN"],
+      defaultLanguage: "MY",
+      currency: "MMK",
+      currencySymbol: "K",
+      timeZone: "Asia/Yangon",
+    }),
+  },
+  boSetCustomerService: {
+    build: async () => ({
+      entries: [{ csType: "LIVE_CHAT", title: "Live chat", path: "https://chat.example.com/orchid" }],
+    }),
+  },
+  boSetResources: {
+    build: async () => ({
+      resources: [
+        { resourceType: "ANDROID", url: "https://dl.example.com/orchid.apk", labelNameEn: "Android" },
+      ],
+    }),
+  },
+  boSetCdns: {
+    build: async () => ({
+      imageCdns: ["https://img.example.com"],
+      launchGameCdns: ["https://play.example.com"],
+    }),
+  },
+  boSetPasswordPolicy: { build: async () => ({ defaultWeakPassword: "Welcome123", passwordExpiryDays: 90 }) },
+  boUploadMedia: { build: async () => uploadBody() },
+  boSaveBanner: { build: bannerBody },
+  boDeleteBanner: {
+    build: async (caller) => ({
+      id: await created(caller, "PUT", "/bo/content/banners", await bannerBody(caller)),
+    }),
+  },
+  boSaveNotice: { build: async () => noticeBody() },
+  boDeleteNotice: {
+    build: async (caller) => ({ id: await created(caller, "PUT", "/bo/content/notices", noticeBody()) }),
+  },
+  boSaveHelpArticle: { build: async () => helpBody() },
+  boDeleteHelpArticle: {
+    build: async (caller) => ({ id: await created(caller, "PUT", "/bo/content/help", helpBody()) }),
+  },
+  boSetMemberStatus: {
+    build: async ({ t }) => ({ memberId: await buildMember(t), status: "locked", note: "Sample lock" }),
+  },
+  boSetMemberProfile: {
+    build: async ({ t }) => ({ memberId: await buildMember(t), labels: ["vip"], rankLevel: 2, type: 0 }),
+  },
+  boResetMemberPassword: { build: async ({ t }) => ({ memberId: await buildMember(t) }) },
+  boMoveMember: { build: async ({ t }) => ({ memberId: await buildMember(t), uplineUsername: "agent01" }) },
+  boAddMemberNote: {
+    build: async ({ t }) => ({ memberId: await buildMember(t), text: "Called the member." }),
+  },
+  boCreateOperator: {
+    build: async () => ({
+      username: `sample.new${next()}`,
+      displayName: "Sample operator",
+      role: "support",
+      password: "Operator2468",
+    }),
+    unique: "username",
+  },
+  boUpdateOperator: {
+    build: async ({ t }) => ({ id: await buildOperator(t), displayName: "Renamed operator" }),
+  },
+  boDecideApproval: {
+    build: async () => ({ id: 999_999, decision: "approve", note: "Checked." }),
+    auditElsewhere:
+      "a pending approval needs a money request; approvals.integration.test.ts covers its audit row",
+  },
+};

@@ -1,0 +1,136 @@
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { loginThroughModal, newMember, registerThroughForm, settle, signOut } from "../support/accounts.ts";
+import { saveFullPage } from "../support/artifacts.ts";
+import { consoleSignIn } from "../support/console.ts";
+import { gradientPng } from "../support/png.ts";
+import { expect, test } from "../support/test.ts";
+
+const EN = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../packages/i18n/locales/EN.json"), "utf8"),
+) as Record<string, string>;
+
+/** The member site in English (the demo merchant's default is Burmese). */
+async function openSiteInEnglish(page: Page, route = "/") {
+  await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
+  await page.goto(route);
+}
+
+// One console session for the whole file: an authenticator code is accepted only once.
+test.describe.configure({ mode: "serial" });
+let operator: Page;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  operator = await context.newPage();
+  await consoleSignIn(operator);
+});
+
+test.afterAll(async () => {
+  await operator?.context().close();
+});
+
+test.describe("the operator console", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.0.60" } });
+
+  test("switches the site to maintenance and back", async ({ page }) => {
+    await operator.goto("/admin/settings");
+    const current = operator.getByTestId("status-current");
+    const toggle = operator.getByTestId("status-toggle");
+    await toggle.click();
+    await toggle.click(); // the second press confirms
+    await expect(current).toHaveAttribute("data-status", "1");
+
+    await openSiteInEnglish(page);
+    await expect(page.getByTestId("maintenance-page")).toBeVisible();
+
+    await toggle.click();
+    await expect(current).toHaveAttribute("data-status", "0");
+    await page.reload();
+    await expect(page.getByTestId("maintenance-page")).toHaveCount(0);
+    await expect(page.getByTestId("notice-marquee")).toBeVisible();
+  });
+
+  test("publishes a notice that the marquee and the notice modal show", async ({ page }) => {
+    const title = `Console notice ${Date.now()}`;
+    await operator.goto("/admin/content/notices");
+    await operator.getByTestId("notice-new").click();
+    await operator.getByTestId("title-EN").fill(title);
+    await operator.getByTestId("content-EN").fill("<p>Published from the <strong>console</strong>.</p>");
+    await operator.getByTestId("notice-save").click();
+    await expect(operator.getByTestId("toast").first()).toBeVisible();
+
+    await openSiteInEnglish(page);
+    await settle(page);
+    const marquee = page.getByTestId("notice-marquee");
+    await expect(marquee).toContainText(title);
+    await marquee.click();
+    const modal = page.getByTestId("notice-modal");
+    await expect(modal).toBeVisible();
+    await modal.getByTestId("notice-item").filter({ hasText: title }).first().click();
+    await expect(modal).toContainText("Published from the console.");
+  });
+
+  test("uploads a banner that the home carousel shows", async ({ page }) => {
+    const title = `Console banner ${Date.now()}`;
+    const file = path.join(tmpdir(), `orchid-banner-${Date.now()}.png`);
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(file, gradientPng(1200, 400, [139, 92, 246], [245, 196, 81]));
+
+    await operator.goto("/admin/content/banners");
+    await operator.getByTestId("banner-new").click();
+    await operator.getByTestId("banner-file").setInputFiles(file);
+    await operator.getByTestId("title-EN").fill(title);
+    await operator.getByTestId("banner-save").click();
+    await expect(operator.getByTestId("toast").first()).toBeVisible();
+
+    await openSiteInEnglish(page);
+    await settle(page);
+    const image = page.getByTestId("banner-carousel").locator(`img[alt="${title}"]`);
+    await expect(image).toHaveCount(1);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), { timeout: 10_000 })
+      .toBe(1200);
+  });
+
+  test("locks a member, whose next login is refused with a clear message", async ({ page, request }) => {
+    const member = newMember("lock");
+    await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
+    await registerThroughForm(page, request, member);
+    await signOut(page);
+
+    await operator.goto("/admin/members");
+    await operator.getByTestId("member-search").fill(member.username);
+    await operator.getByTestId("member-search").press("Enter");
+    await operator.getByRole("link", { name: member.username }).click();
+    await operator.getByTestId("member-lock").click();
+    await operator.getByTestId("member-lock").click();
+    await expect(operator.getByTestId("member-status")).toHaveAttribute("data-status", "locked");
+
+    await page.goto("/");
+    await loginThroughModal(page, member.username, member.password);
+    await expect(page.getByTestId("login-modal").getByTestId("login-error")).toHaveText(
+      EN.err_account_locked ?? "",
+    );
+  });
+
+  test("looks right at 1280 and 768 px, dark and light", async () => {
+    for (const theme of ["dark", "light"] as const) {
+      await operator.evaluate((value) => window.localStorage.setItem("console.theme", value), theme);
+      for (const width of [1280, 768]) {
+        await operator.setViewportSize({ width, height: 900 });
+        for (const screen of ["", "settings", "members", "content/notices"]) {
+          await operator.goto(`/admin/${screen}`);
+          await expect(operator.getByRole("heading", { level: 1 })).toBeVisible();
+          const overflow = await operator.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${screen || "dashboard"} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+          await saveFullPage(operator, `console-${screen.replace("/", "-") || "dashboard"}-${width}-${theme}`);
+        }
+      }
+    }
+  });
+});
