@@ -7,6 +7,7 @@ import {
   type TBannerGroup,
 } from "./content.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
+import { ZRowId } from "./row-id.ts";
 
 /** Per-language text; EN is required so every visitor sees something. */
 export function ZLocalizedText(max: number) {
@@ -51,9 +52,9 @@ export type TBoBanner = {
 /** `PUT /bo/content/banners`: creates (no id) or replaces a banner. */
 export const ZBoBannerRequest = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: ZRowId.optional(),
     groupName: z.enum(BANNER_GROUPS),
-    mediaId: z.number().int().positive(),
+    mediaId: ZRowId,
     title: ZLocalizedText(120),
     linkageType: z.enum(LINKAGE_TYPES),
     linkage: z.string().trim().max(300).nullable(),
@@ -90,7 +91,7 @@ export type TBoNotice = {
  */
 export const ZBoNoticeRequest = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: ZRowId.optional(),
     type: z.enum(ANNOUNCEMENT_TYPES),
     title: ZLocalizedText(200),
     content: ZLocalizedText(20_000),
@@ -118,7 +119,7 @@ export type TBoHelpArticle = {
 
 /** `PUT /bo/content/help`: creates or replaces a help-centre article. */
 export const ZBoHelpArticleRequest = z.object({
-  id: z.number().int().positive().optional(),
+  id: ZRowId.optional(),
   category: ZLocalizedText(80),
   title: ZLocalizedText(200),
   content: ZLocalizedText(20_000),
@@ -128,5 +129,5 @@ export const ZBoHelpArticleRequest = z.object({
 export type TBoHelpArticleRequest = z.input<typeof ZBoHelpArticleRequest>;
 
 /** `DELETE /bo/content/*`: removes one row by id. */
-export const ZBoDeleteRequest = z.object({ id: z.number().int().positive() });
+export const ZBoDeleteRequest = z.object({ id: ZRowId });
 export type TBoDeleteRequest = z.input<typeof ZBoDeleteRequest>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AGENT_TYPES } from "./member.ts";
+import { ZRowId, ZRowIdQuery } from "./row-id.ts";
 import { ZAccountText } from "./session.ts";
 
 /** `GET /bo/members?q=`: username, mobile, email or IP. */
@@ -27,7 +28,7 @@ export type TBoMemberRow = {
 
 /** `PUT /bo/members/status`. */
 export const ZBoMemberStatusRequest = z.object({
-  memberId: z.number().int().positive(),
+  memberId: ZRowId,
   status: z.enum(["active", "locked", "self_excluded"]),
   note: ZAccountText(500).optional(),
 });
@@ -37,7 +38,7 @@ export type TBoMemberStatusRequest = z.input<typeof ZBoMemberStatusRequest>;
 export const SETTABLE_MEMBER_TYPES = [0, ...AGENT_TYPES] as const;
 
 /** `GET /bo/members/detail?memberId=`: the profile, notes and login history of one member. */
-export const ZBoMemberDetailQuery = z.object({ memberId: z.coerce.number().int().positive() });
+export const ZBoMemberDetailQuery = z.object({ memberId: ZRowIdQuery });
 export type TBoMemberDetailQuery = z.input<typeof ZBoMemberDetailQuery>;
 
 export type TBoMemberNote = { id: number; text: string; operator: string; createdAt: string };
@@ -64,7 +65,7 @@ export type TBoMemberDetail = TBoMemberRow & {
 
 /** `PUT /bo/members/profile`: labels, VIP rank and account type. */
 export const ZBoMemberProfileRequest = z.object({
-  memberId: z.number().int().positive(),
+  memberId: ZRowId,
   labels: z
     .array(
       ZAccountText(30)
@@ -83,13 +84,13 @@ export const ZBoMemberProfileRequest = z.object({
 export type TBoMemberProfileRequest = z.input<typeof ZBoMemberProfileRequest>;
 
 /** `PUT /bo/members/password`: a temporary password the member must change at the next login. */
-export const ZBoMemberPasswordRequest = z.object({ memberId: z.number().int().positive() });
+export const ZBoMemberPasswordRequest = z.object({ memberId: ZRowId });
 export type TBoMemberPasswordRequest = z.input<typeof ZBoMemberPasswordRequest>;
 export type TBoMemberPasswordValue = { temporaryPassword: string };
 
 /** `PUT /bo/members/upline`: moves a member (and their downline) under another agent; null: to the top. */
 export const ZBoMemberUplineRequest = z.object({
-  memberId: z.number().int().positive(),
+  memberId: ZRowId,
   uplineUsername: ZAccountText(64)
     .transform((v) => v.trim())
     .pipe(z.string().min(1))
@@ -99,7 +100,7 @@ export type TBoMemberUplineRequest = z.input<typeof ZBoMemberUplineRequest>;
 
 /** `POST /bo/members/notes`: an operator's note on a member (kept, never edited). */
 export const ZBoMemberNoteRequest = z.object({
-  memberId: z.number().int().positive(),
+  memberId: ZRowId,
   text: ZAccountText(1000)
     .transform((v) => v.trim())
     .pipe(z.string().min(1)),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OPERATOR_ROLES, type TOperatorRole } from "./backoffice.ts";
+import { ZRowId } from "./row-id.ts";
 import { ZAccountText } from "./session.ts";
 
 export type TBoOperatorRow = {
@@ -45,7 +46,7 @@ export type TBoCreateOperatorRequest = z.input<typeof ZBoCreateOperatorRequest>;
  * disable or reset themself.
  */
 export const ZBoUpdateOperatorRequest = z.object({
-  id: z.number().int().positive(),
+  id: ZRowId,
   displayName: ZAccountText(80)
     .transform((v) => v.trim())
     .pipe(z.string().min(1))

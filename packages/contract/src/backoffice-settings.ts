@@ -76,9 +76,16 @@ export const ZBoCustomerServiceRequest = z.object({
         csType: z
           .string()
           .trim()
-          .regex(/^[A-Z_]{2,20}$/),
+          .regex(/^[A-Za-z0-9_]{1,20}$/),
         title: z.string().trim().min(1).max(60),
-        path: ZHttpsUrl,
+        /** A web page (https), an email address (mailto:) or a phone number (tel:). */
+        path: z
+          .string()
+          .trim()
+          .max(300)
+          .refine((value) => /^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 -]{3,20})$/.test(value), {
+            message: "err_contact_link",
+          }),
       }),
     )
     .max(20),

@@ -26,8 +26,8 @@ async function seal(body: unknown): Promise<unknown> {
 
 const client = createApiClient({
   context: () => {
-    const { merchant, token, language } = useConsoleStore.getState();
-    return { merchant, token, language };
+    const { merchant, token, pendingToken, language } = useConsoleStore.getState();
+    return { merchant, token: token ?? pendingToken, language };
   },
   encryptBody: seal,
   onEncryptionKeyRejected: () => {

@@ -11,6 +11,7 @@ export const router = createBrowserRouter(
       path: "/",
       element: <ConsoleLayout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <p className="muted">…</p>,
       children: [
         {
           index: true,

@@ -40,6 +40,8 @@ function readOperator(): TBoOperator | null {
 type TConsoleState = {
   /** The console session token (tab-scoped: sessionStorage). */
   token: string | null;
+  /** Between the password and the authenticator step: authorises the code step only. */
+  pendingToken: string | null;
   operator: TBoOperator | null;
   /** The merchant being acted on (sent as the `Merchant` header). */
   merchant: string | null;
@@ -49,6 +51,7 @@ type TConsoleState = {
 
 export const useConsoleStore = create<TConsoleState>(() => ({
   token: read(sessionStorage, KEYS.token),
+  pendingToken: null,
   operator: readOperator(),
   merchant: read(sessionStorage, KEYS.merchant),
   language: read(localStorage, KEYS.language) === "CN" ? "CN" : "EN",
@@ -60,7 +63,7 @@ export function startConsoleSession(token: string, operator: TBoOperator, mercha
   write(sessionStorage, KEYS.token, token);
   write(sessionStorage, KEYS.operator, JSON.stringify(operator));
   write(sessionStorage, KEYS.merchant, merchant);
-  useConsoleStore.setState({ token, operator, merchant });
+  useConsoleStore.setState({ token, pendingToken: null, operator, merchant });
 }
 
 export function clearConsoleSession(): void {

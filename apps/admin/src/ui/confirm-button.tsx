@@ -10,6 +10,7 @@ export function ConfirmButton(props: {
   children: ReactNode;
   className?: string;
   disabled?: boolean;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const [isArmed, setIsArmed] = useState(false);
@@ -23,6 +24,7 @@ export function ConfirmButton(props: {
       type="button"
       className={props.className ?? "btn btn-danger"}
       disabled={props.disabled}
+      data-testid={props.testId}
       onClick={() => {
         if (!isArmed) return setIsArmed(true);
         setIsArmed(false);

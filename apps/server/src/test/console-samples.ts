@@ -1,5 +1,4 @@
 import { ENDPOINTS, type TEndpoint, type TEndpointName } from "@orchid/contract/endpoints";
-import { LANGUAGE_CODES } from "@orchid/contract/languages";
 import { eq } from "drizzle-orm";
 import { operators } from "../db/schema/backoffice.ts";
 import { insertMember } from "../modules/member/member-repo.ts";
@@ -33,11 +32,6 @@ export type TWriteSample = {
   /** A top-level field that must be new in every request (a second create with it is a conflict). */
   unique?: string;
 };
-
-/** Per-language text: the contract's language records are exhaustive, so every language is sent. */
-export function localized(text: Partial<Record<(typeof LANGUAGE_CODES)[number], string>>) {
-  return { ...Object.fromEntries(LANGUAGE_CODES.map((code) => [code, ""])), ...text };
-}
 
 let sequence = 0;
 const next = () => {
@@ -96,7 +90,7 @@ const uploadBody = (): TBody => ({ name: "sample.png", dataBase64: SAMPLE_PNG_BA
 const bannerBody = async (caller: TSampleCaller): Promise<TBody> => ({
   groupName: "home",
   mediaId: await created(caller, "POST", "/bo/media", uploadBody(), "mediaId"),
-  title: localized({ EN: "Sample banner" }),
+  title: { EN: "Sample banner" },
   linkageType: "ROUTE",
   linkage: "/promotion",
   sort: 1,
@@ -105,16 +99,16 @@ const bannerBody = async (caller: TSampleCaller): Promise<TBody> => ({
 });
 const noticeBody = (): TBody => ({
   type: "B",
-  title: localized({ EN: "Sample notice" }),
-  content: localized({ EN: "<p>Sample <b>content</b></p>" }),
+  title: { EN: "Sample notice" },
+  content: { EN: "<p>Sample <b>content</b></p>" },
   sort: 1,
   marquee: false,
   expiresAt: null,
 });
 const helpBody = (): TBody => ({
-  category: localized({ EN: "General" }),
-  title: localized({ EN: "How do I deposit?" }),
-  content: localized({ EN: "<p>Open the wallet.</p>" }),
+  category: { EN: "General" },
+  title: { EN: "How do I deposit?" },
+  content: { EN: "<p>Open the wallet.</p>" },
   device: "ALL",
   sort: 1,
 });
@@ -125,7 +119,7 @@ const helpBody = (): TBody => ({
  */
 export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
   boSetStatus: { build: async () => ({ systemStatus: 0 }) },
-  boSetMaintenanceMessage: { build: async () => ({ message: localized({ EN: "Back soon." }) }) },
+  boSetMaintenanceMessage: { build: async () => ({ message: { EN: "Back soon." } }) },
   boSetToggle: { build: async () => ({ modId: "JACKPOTDISPLAY", enabled: true }) },
   boSetRegisterRule: {
     build: async () => ({

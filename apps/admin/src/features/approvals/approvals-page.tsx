@@ -39,7 +39,7 @@ export function ApprovalsPage() {
         {(rows) =>
           rows.length === 0 ? (
             <div className="card">
-              <p className="muted">{t("bo_approvals_empty")}</p>
+              <p className={`muted ${styles.empty}`}>{t("bo_approvals_empty")}</p>
             </div>
           ) : (
             <div className="table-wrap">

@@ -86,9 +86,7 @@ function BannerTable(props: {
             <th>{t("bo_content_order")}</th>
             <th>{t("bo_content_schedule")}</th>
             <th>{t("bo_content_state")}</th>
-            <th>
-              <span className="muted">{t("bo_content_actions")}</span>
-            </th>
+            <th className={styles.actionsHead}>{t("bo_content_actions")}</th>
           </tr>
         </thead>
         <tbody>

@@ -73,9 +73,7 @@ function HelpTable(props: {
             <th>{t("bo_help_title")}</th>
             <th>{t("bo_help_device")}</th>
             <th>{t("bo_content_order")}</th>
-            <th>
-              <span className="muted">{t("bo_content_actions")}</span>
-            </th>
+            <th className={styles.actionsHead}>{t("bo_content_actions")}</th>
           </tr>
         </thead>
         <tbody>

@@ -104,9 +104,7 @@ function NoticeTable(props: {
             <th>{t("bo_content_order")}</th>
             <th>{t("bo_notice_published_at")}</th>
             <th>{t("bo_notice_expires_at")}</th>
-            <th>
-              <span className="muted">{t("bo_content_actions")}</span>
-            </th>
+            <th className={styles.actionsHead}>{t("bo_content_actions")}</th>
           </tr>
         </thead>
         <tbody>

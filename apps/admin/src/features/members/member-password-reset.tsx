@@ -52,14 +52,13 @@ export function MemberPasswordReset(props: { memberId: number }) {
         <>
           <p className={`muted ${styles.flat}`}>{t("bo_member_password_reset_explain")}</p>
           <div>
-            <span className={styles.confirmSlot} data-testid="member-reset-password">
-              <ConfirmButton
-                disabled={reset.isPending}
-                onConfirm={() => reset.run({ memberId: props.memberId })}
-              >
-                {t("bo_member_password_reset")}
-              </ConfirmButton>
-            </span>
+            <ConfirmButton
+              testId="member-reset-password"
+              disabled={reset.isPending}
+              onConfirm={() => reset.run({ memberId: props.memberId })}
+            >
+              {t("bo_member_password_reset")}
+            </ConfirmButton>
           </div>
         </>
       )}

@@ -51,15 +51,14 @@ export function MemberStatusControl(props: { detail: TBoMemberDetail; canWrite: 
           <div className="row">
             {current !== "active" &&
               (current === "self_excluded" ? (
-                <span className={styles.confirmSlot} data-testid="member-activate">
-                  <ConfirmButton
-                    className="btn"
-                    disabled={change.isPending}
-                    onConfirm={() => setStatus("active")}
-                  >
-                    {t("bo_member_reactivate")}
-                  </ConfirmButton>
-                </span>
+                <ConfirmButton
+                  testId="member-activate"
+                  className="btn"
+                  disabled={change.isPending}
+                  onConfirm={() => setStatus("active")}
+                >
+                  {t("bo_member_reactivate")}
+                </ConfirmButton>
               ) : (
                 <button
                   type="button"
@@ -72,19 +71,22 @@ export function MemberStatusControl(props: { detail: TBoMemberDetail; canWrite: 
                 </button>
               ))}
             {current !== "locked" && (
-              // The wrapper carries the test id: the shared ConfirmButton takes no extra attributes.
-              <span className={styles.confirmSlot} data-testid="member-lock">
-                <ConfirmButton disabled={change.isPending} onConfirm={() => setStatus("locked")}>
-                  {t("bo_member_lock")}
-                </ConfirmButton>
-              </span>
+              <ConfirmButton
+                testId="member-lock"
+                disabled={change.isPending}
+                onConfirm={() => setStatus("locked")}
+              >
+                {t("bo_member_lock")}
+              </ConfirmButton>
             )}
             {current !== "self_excluded" && (
-              <span className={styles.confirmSlot} data-testid="member-self-exclude">
-                <ConfirmButton disabled={change.isPending} onConfirm={() => setStatus("self_excluded")}>
-                  {t("bo_member_self_exclude")}
-                </ConfirmButton>
-              </span>
+              <ConfirmButton
+                testId="member-self-exclude"
+                disabled={change.isPending}
+                onConfirm={() => setStatus("self_excluded")}
+              >
+                {t("bo_member_self_exclude")}
+              </ConfirmButton>
             )}
           </div>
           <small className="field-hint">{t("bo_member_status_effect")}</small>

@@ -46,13 +46,12 @@ export function LoginPage() {
     if (!/^[0-9]{6}$/.test(code.trim())) return setErrorKey("bo_code_six_digits");
     setIsBusy(true);
     try {
-      // The pending token authorises the code step only.
-      useConsoleStore.setState({ token: step.pendingToken });
+      useConsoleStore.setState({ pendingToken: step.pendingToken });
       const session = await api.request("boTotp", { code: code.trim() });
       startConsoleSession(session.token, session.operator, session.operator.merchantCode ?? "");
       navigate("/", { replace: true });
     } catch (error) {
-      useConsoleStore.setState({ token: null });
+      useConsoleStore.setState({ pendingToken: null });
       setErrorKey(errorKeyOf(error));
       setCode("");
     } finally {

@@ -31,7 +31,11 @@ function SystemStatusCard({ systemStatus }: { systemStatus: 0 | 1 }) {
       <h2 id="settings-status">{t("bo_settings_status_title")}</h2>
       <div className="row">
         <span>{t("bo_settings_status_now")}</span>
-        <span className={isMaintenance ? "badge badge-warn" : "badge badge-ok"} data-testid="status-current">
+        <span
+          className={isMaintenance ? "badge badge-warn" : "badge badge-ok"}
+          data-testid="status-current"
+          data-status={systemStatus}
+        >
           {t(isMaintenance ? "bo_settings_status_maintenance" : "bo_settings_status_normal")}
         </span>
       </div>
@@ -50,12 +54,13 @@ function SystemStatusCard({ systemStatus }: { systemStatus: 0 | 1 }) {
             {t("bo_settings_back_to_normal")}
           </button>
         ) : (
-          // ConfirmButton takes no test id, so the wrapper carries it; a click on it lands on the button.
-          <span data-testid="status-toggle" className={styles.testHook}>
-            <ConfirmButton disabled={change.isPending} onConfirm={() => change.run({ systemStatus: 1 })}>
-              {t("bo_settings_switch_to_maintenance")}
-            </ConfirmButton>
-          </span>
+          <ConfirmButton
+            testId="status-toggle"
+            disabled={change.isPending}
+            onConfirm={() => change.run({ systemStatus: 1 })}
+          >
+            {t("bo_settings_switch_to_maintenance")}
+          </ConfirmButton>
         )}
       </div>
     </section>

@@ -10,7 +10,11 @@ import { authorise, requireOperatorSession, type TOperatorContext } from "./oper
 export type TConsoleCall = { found: TOperatorContext; merchant: TMerchant; client: TClientInfo };
 
 /** Checks a console call's session, merchant and permission (refusals are audited) before its body. */
-export type TGate = (request: FastifyRequest, permission: TBoPermission, action: string) => Promise<TConsoleCall>;
+export type TGate = (
+  request: FastifyRequest,
+  permission: TBoPermission,
+  action: string,
+) => Promise<TConsoleCall>;
 
 /**
  * The one guard of every console call past login: an active operator session, the merchant

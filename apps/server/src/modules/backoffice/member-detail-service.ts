@@ -5,7 +5,6 @@ import { findMemberById, type TMember } from "../member/member-repo.ts";
 import { presentMemberDetail } from "./console-member-presenter.ts";
 import { countDownline, findUsernameById, listLoginHistory } from "./member-detail-repo.ts";
 import { listMemberNotes } from "./member-notes-repo.ts";
-import { isSerialId } from "./serial-id.ts";
 
 /** A member of this merchant, or NOT_FOUND (a member of another merchant is never shown). */
 export async function requireConsoleMember(
@@ -13,7 +12,7 @@ export async function requireConsoleMember(
   merchantId: number,
   memberId: number,
 ): Promise<TMember> {
-  const member = isSerialId(memberId) ? await findMemberById(db, merchantId, memberId) : undefined;
+  const member = await findMemberById(db, merchantId, memberId);
   if (!member) throw new AppError("NOT_FOUND", { memberId });
   return member;
 }

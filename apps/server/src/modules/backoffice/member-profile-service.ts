@@ -7,7 +7,7 @@ import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { countDownline } from "./member-detail-repo.ts";
 import { memberDetail, requireConsoleMember } from "./member-detail-service.ts";
-import { lockMemberTree } from "./member-tree-repo.ts";
+import { lockMemberTree } from "../member/member-tree-repo.ts";
 import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 

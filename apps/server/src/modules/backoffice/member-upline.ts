@@ -7,7 +7,7 @@ import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { findUsernameById } from "./member-detail-repo.ts";
 import { memberDetail, requireConsoleMember } from "./member-detail-service.ts";
-import { lockMemberTree, moveSubtree } from "./member-tree-repo.ts";
+import { lockMemberTree, moveSubtree } from "../member/member-tree-repo.ts";
 import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 

@@ -23,7 +23,6 @@ import {
   updateOperator,
 } from "./operator-repo.ts";
 import type { TOperatorContext } from "./operator-session.ts";
-import { isSerialId } from "./serial-id.ts";
 
 type TCreateInput = z.output<typeof ZBoCreateOperatorRequest>;
 type TUpdateInput = z.output<typeof ZBoUpdateOperatorRequest>;
@@ -140,7 +139,7 @@ export async function updateConsoleOperator(
   const passwordHash = input.password === undefined ? undefined : await ctx.passwords.hash(input.password);
   const db = ctx.database.db;
   const updated = await db.transaction(async (tx) => {
-    const target = isSerialId(input.id) ? await findOperatorById(tx, input.id) : undefined;
+    const target = await findOperatorById(tx, input.id);
     const isVisible =
       target?.merchantId === merchant.id || (target?.merchantId === null && isPlatformOwner(found));
     if (!target || !isVisible) throw new AppError("NOT_FOUND", { id: input.id });

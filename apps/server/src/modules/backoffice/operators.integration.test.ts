@@ -277,10 +277,10 @@ describe("the audit log", () => {
       outcome: "ok",
       after: { username: "audit-made" },
     });
-    const created = await call(t, "GET", "/bo/audit?action=operators.create", { token: ownerToken });
-    expect(created.body.value.every((row: { action: string }) => row.action === "operators.create")).toBe(
-      true,
-    );
+    const created = await call(t, "GET", "/bo/audit?action=Operators.Create", { token: ownerToken });
+    const createdActions = created.body.value.map((row: { action: string }) => row.action);
+    expect(createdActions.length).toBeGreaterThan(1);
+    expect(new Set(createdActions)).toEqual(new Set(["operators.create"]));
     expect((await call(t, "GET", "/bo/audit?limit=501", { token: ownerToken })).body.code).toBe(
       "INVALID_INPUT",
     );

@@ -19,35 +19,32 @@ function drawQrCode(text: string): Promise<Buffer> {
 }
 
 /**
- * The app downloads the site lists. Each URL gets a QR code drawn by the server and stored as an
- * image; a resource whose URL did not change keeps the code it has.
+ * The app downloads the site lists. Each new URL gets a QR code drawn by the server and stored as
+ * an image; a resource whose URL did not change keeps the code it has.
  */
 export async function setResources(ctx: TAppContext, call: TConsoleCall, input: TBoResourcesRequest) {
   for (const [index, resource] of input.resources.entries()) {
     checkSettingsText(resource.labelNameEn, `resources.${index}.labelNameEn`);
     checkSettingsText(resource.url, `resources.${index}.url`);
   }
-  const drawn = new Map<string, Buffer>();
-  for (const { url } of input.resources) {
-    if (!drawn.has(url)) drawn.set(url, await drawQrCode(url));
-  }
   await changeMerchantSettings(
     ctx,
     call,
     { action: "settings.resources", targetType: "merchant" },
     async (current, tx) => {
-      const kept = new Map(current.resources.map((resource) => [resource.url, resource.qrCodeUrl]));
+      const qrCodes = new Map(current.resources.map((resource) => [resource.url, resource.qrCodeUrl]));
       const resources: TResource[] = [];
       for (const { resourceType, url, labelNameEn } of input.resources) {
-        let qrCodeUrl = kept.get(url);
-        const bytes = drawn.get(url);
-        if (qrCodeUrl === undefined && bytes) {
+        let qrCodeUrl = qrCodes.get(url);
+        if (qrCodeUrl === undefined) {
+          const bytes = await drawQrCode(url);
           const name = `qr-${resourceType.toLowerCase()}.png`;
-          const id = await insertMedia(tx, { merchantId: current.id, name, contentType: "image/png", bytes });
-          qrCodeUrl = mediaUrl(id);
-          kept.set(url, qrCodeUrl);
+          qrCodeUrl = mediaUrl(
+            await insertMedia(tx, { merchantId: current.id, name, contentType: "image/png", bytes }),
+          );
+          qrCodes.set(url, qrCodeUrl);
         }
-        resources.push({ resourceType, url, qrCodeUrl: qrCodeUrl ?? "", labelNameEn });
+        resources.push({ resourceType, url, qrCodeUrl, labelNameEn });
       }
       return { patch: { resources } };
     },

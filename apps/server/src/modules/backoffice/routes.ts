@@ -28,6 +28,7 @@ const ZAuditQuery = z.object({
   action: z
     .string()
     .trim()
+    .toLowerCase()
     .max(64)
     .regex(/^[a-z0-9_.]*$/)
     .optional()

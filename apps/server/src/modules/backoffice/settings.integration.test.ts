@@ -1,5 +1,4 @@
 import { ZBoLocaleRequest } from "@orchid/contract/backoffice-settings";
-import { LANGUAGE_CODES } from "@orchid/contract/languages";
 import { REGISTER_FIELDS, REGISTER_PATTERNS } from "@orchid/contract/register-rules";
 import { ZPermissionInfo } from "@orchid/contract/system";
 import { asc, eq, gt } from "drizzle-orm";
@@ -14,7 +13,9 @@ import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 let t: TTestApp;
 let ownerToken: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The merchant stays cached for ten minutes: the site sees a change only because the change
+  // invalidates the cache, as it must without a restart.
+  t = await startTestApp({ MERCHANT_CACHE_MS: "600000" });
   ownerToken = await operatorLogin(t, { username: "owner", password: "Owner12345" });
 });
 afterAll(async () => t?.close());
@@ -91,12 +92,7 @@ describe("reading the settings", () => {
 
 describe("status and toggles", () => {
   it("switches the site to maintenance and back, with the per-language message the site shows", async () => {
-    // The contract's record of languages is exhaustive: every language is sent, empty ones dropped.
-    const message = {
-      ...Object.fromEntries(LANGUAGE_CODES.map((code) => [code, ""])),
-      EN: "Back at six.",
-      CN: "六点回来。",
-    };
+    const message = { EN: "Back at six.", CN: "六点回来。", MY: "" };
     const saved = await changeAudited("/bo/settings/maintenance-message", { message });
     expect(saved?.after).toEqual({ maintenanceMessage: { EN: "Back at six.", CN: "六点回来。" } });
     const on = await changeAudited("/bo/settings/status", { systemStatus: 1 });
@@ -244,10 +240,11 @@ describe("languages, currency and time zone", () => {
 });
 
 describe("customer service, resources and CDNs", () => {
-  it("lists the customer-service entries on the site, https only", async () => {
+  it("lists the customer-service entries on the site: https pages, mail and phone only", async () => {
     const entries = [
       { csType: "LIVE_CHAT", title: "Live chat", path: "https://chat.example.com/orchid" },
-      { csType: "TELEGRAM", title: "Telegram", path: "https://t.me/orchid_support" },
+      { csType: "EMAIL", title: "Mail us", path: "mailto:help@example.com" },
+      { csType: "PHONE", title: "Call us", path: "tel:+95 1 234 567" },
     ];
     const row = await changeAudited("/bo/settings/customer-service", { entries });
     expect(row?.after).toEqual({ customerService: entries });
@@ -255,7 +252,16 @@ describe("customer service, resources and CDNs", () => {
     const plain = await put("/bo/settings/customer-service", {
       entries: [{ csType: "LIVE_CHAT", title: "Chat", path: "http://chat.example.com" }],
     });
-    expect(plain.body.value.fields).toContainEqual(expect.objectContaining({ key: "err_https_only" }));
+    expect(plain.body.value.fields).toEqual([
+      expect.objectContaining({ path: "entries.0.path", key: "err_contact_link" }),
+    ]);
+    const hidden = await put("/bo/settings/customer-service", {
+      entries: [{ csType: "LIVE_CHAT", title: "Chat\u202Etxt.exe", path: "https://chat.example.com" }],
+    });
+    expect(hidden.body.value.fields).toEqual([
+      expect.objectContaining({ path: "entries.0.title", key: "err_invalid_characters" }),
+    ]);
+    expect((await permissionInfo()).customerService).toEqual(entries);
   });
 
   it("draws a PNG QR code for each new download link and keeps the code of an unchanged one", async () => {

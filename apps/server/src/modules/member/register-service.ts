@@ -20,7 +20,8 @@ import { consumeCode } from "../session/verification-codes.ts";
 import type { TMerchant, TMerchantDomain } from "../system/merchant-repo.ts";
 import { presentRegisterRules } from "../system/permission-presenter.ts";
 import { resolveAffiliate } from "./affiliate.ts";
-import { findMemberByReferralCode, insertMember, isUniqueViolation } from "./member-repo.ts";
+import { findMemberById, findMemberByReferralCode, insertMember, isUniqueViolation } from "./member-repo.ts";
+import { lockMemberTree } from "./member-tree-repo.ts";
 
 export type TRegisterCall = TRegisterInput & {
   captchaId?: string;
@@ -112,6 +113,9 @@ export async function registerMember(
   const now = ctx.now();
   try {
     return await db.transaction(async (tx) => {
+      // The agent tree may be moving (console): place the member under the agent's path as it is now.
+      if (agent) await lockMemberTree(tx, merchant.id);
+      const upline = agent ? await findMemberById(tx, merchant.id, agent.id) : undefined;
       const member = await insertMember(
         tx,
         {
@@ -142,7 +146,7 @@ export async function registerMember(
           createdAt: now,
           updatedAt: now,
         },
-        agent?.agentPath ?? null,
+        upline?.agentPath ?? null,
       );
       await recordMemberEvent(tx, member, "register", client, {
         kind,
