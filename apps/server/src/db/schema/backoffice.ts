@@ -139,7 +139,13 @@ export const approvalRequests = pgTable(
   },
   (t) => [
     index("approval_requests_merchant_idx").on(t.merchantId, t.status, t.createdAt),
-    check("approval_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected', 'failed')`),
-    check("approval_requests_four_eyes_check", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+    check(
+      "approval_requests_status_check",
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'failed')`,
+    ),
+    check(
+      "approval_requests_four_eyes_check",
+      sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
   ],
 );

@@ -3,11 +3,11 @@ import { isAgentType, TRIAL_TYPE } from "@orchid/contract/member";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { updateMember } from "../member/member-repo.ts";
+import { lockMemberTree } from "../member/member-tree-repo.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { countDownline } from "./member-detail-repo.ts";
 import { memberDetail, requireConsoleMember } from "./member-detail-service.ts";
-import { lockMemberTree } from "../member/member-tree-repo.ts";
 import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 

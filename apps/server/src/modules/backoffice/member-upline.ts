@@ -3,11 +3,11 @@ import { isAgentType } from "@orchid/contract/member";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findMemberByUsername, type TMember } from "../member/member-repo.ts";
+import { lockMemberTree, moveSubtree } from "../member/member-tree-repo.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { findUsernameById } from "./member-detail-repo.ts";
 import { memberDetail, requireConsoleMember } from "./member-detail-service.ts";
-import { lockMemberTree, moveSubtree } from "../member/member-tree-repo.ts";
 import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 
