@@ -5,7 +5,21 @@ import { merchants } from "../db/schema/merchants.ts";
 import { findMemberByUsername, insertMember, type TMember } from "../modules/member/member-repo.ts";
 import { generateTotpSecret, totpCode } from "../modules/session/totp.ts";
 import { call } from "./account-calls.ts";
-import type { TTestApp } from "./test-app.ts";
+import { startTestApp, type TTestApp } from "./test-app.ts";
+
+/** The demo merchant's owner operator (seeded, authenticator enrolled at the first login). */
+export const DEMO_OWNER = { username: "owner", password: "Owner12345" };
+
+/**
+ * A test app with the demo owner logged in to the console: what a console test file starts with
+ * (close `t` after the file). `env` and `now` go to startTestApp; `ip` is the owner's login address.
+ */
+export async function startConsoleTest(
+  options: { env?: Record<string, string>; now?: () => Date; ip?: string } = {},
+): Promise<{ t: TTestApp; ownerToken: string }> {
+  const t = await startTestApp(options.env, options.now);
+  return { t, ownerToken: await operatorLogin(t, DEMO_OWNER, options.ip) };
+}
 
 /** A second merchant, copied from the demo's settings, for cross-merchant tests. */
 export async function addMerchant(t: TTestApp, code: string): Promise<number> {
@@ -62,6 +76,22 @@ export async function operatorLogin(
   return done.body.value.token;
 }
 
+/** Adds an operator (see addOperator) and logs it in; returns its console token. */
+export async function loginNewOperator(
+  t: TTestApp,
+  input: { username: string; role: TOperatorRole; merchantId: number | null },
+  ip?: string,
+): Promise<string> {
+  return operatorLogin(t, await addOperator(t, input), ip);
+}
+
+/** An operator's id by username, or an error when there is none. */
+export async function operatorIdOf(t: TTestApp, username: string): Promise<number> {
+  const [row] = await t.ctx.database.db.select().from(operators).where(eq(operators.username, username));
+  if (!row) throw new Error(`no operator ${username}`);
+  return row.id;
+}
+
 /** The newest audit row's id (0 when empty): take it before a call, then read `auditSince`. */
 export async function lastAuditId(t: TTestApp): Promise<number> {
   const [row] = await t.ctx.database.db
@@ -79,6 +109,13 @@ export function auditSince(t: TTestApp, id: number) {
     .from(operatorAudit)
     .where(gt(operatorAudit.id, id))
     .orderBy(asc(operatorAudit.id));
+}
+
+/** Runs a console change and answers it with the audit rows it wrote. */
+export async function auditedChange<T>(t: TTestApp, change: () => Promise<T>) {
+  const since = await lastAuditId(t);
+  const result = await change();
+  return { result, audit: await auditSince(t, since) };
 }
 
 /**

@@ -9,6 +9,12 @@ import { useConsoleStore } from "../../store/console-store.ts";
 import styles from "./approvals-page.module.css";
 import { formatMinor } from "./format-minor.ts";
 
+/** The two answers an approver can give, in button order. */
+const DECISIONS = [
+  { decision: "approve", className: "btn-primary", labelKey: "bo_approvals_approve" },
+  { decision: "reject", className: "btn-danger", labelKey: "bo_approvals_reject" },
+] as const;
+
 const STATUS_BADGE: Record<TApprovalStatus, string> = {
   pending: "badge badge-warn",
   approved: "badge badge-ok",
@@ -92,24 +98,18 @@ export function ApprovalRow({ approval }: { approval: TBoApproval }) {
               onChange={(event) => setNote(event.target.value)}
             />
             <div className="row">
-              <button
-                type="button"
-                className="btn btn-small btn-primary"
-                disabled={isOwn || change.isPending}
-                aria-describedby={isOwn ? hintId : undefined}
-                onClick={() => decide("approve")}
-              >
-                {t("bo_approvals_approve")}
-              </button>
-              <button
-                type="button"
-                className="btn btn-small btn-danger"
-                disabled={isOwn || change.isPending}
-                aria-describedby={isOwn ? hintId : undefined}
-                onClick={() => decide("reject")}
-              >
-                {t("bo_approvals_reject")}
-              </button>
+              {DECISIONS.map(({ decision, className, labelKey }) => (
+                <button
+                  key={decision}
+                  type="button"
+                  className={`btn btn-small ${className}`}
+                  disabled={isOwn || change.isPending}
+                  aria-describedby={isOwn ? hintId : undefined}
+                  onClick={() => decide(decision)}
+                >
+                  {t(labelKey)}
+                </button>
+              ))}
             </div>
             {isOwn && (
               <small id={hintId} className="field-hint">

@@ -11,6 +11,8 @@ import { BANNER_GROUP_KEYS, LINKAGE_KEYS } from "./content-labels.ts";
 import { withoutEmpty } from "./content-languages.ts";
 import { fromLocalInput, toLocalInput } from "./content-time.ts";
 import { LocalizedTextField } from "./localized-text-field.tsx";
+import { OrderField, orderOf } from "./order-field.tsx";
+import { ScheduleFields } from "./schedule-fields.tsx";
 
 type TLinkageType = (typeof LINKAGE_TYPES)[number];
 
@@ -60,7 +62,7 @@ export function BannerForm(props: { banner: TBoBanner | null; onDone: () => void
       title: withoutEmpty(draft.title),
       linkageType: draft.linkageType,
       linkage: draft.linkageType === "NONE" ? null : draft.linkage.trim(),
-      sort: draft.sort.trim() === "" ? 0 : Number(draft.sort),
+      sort: orderOf(draft.sort),
       startsAt: fromLocalInput(draft.startsAt),
       endsAt: fromLocalInput(draft.endsAt),
     });
@@ -132,43 +134,15 @@ export function BannerForm(props: { banner: TBoBanner | null; onDone: () => void
             onChange={(event) => change({ linkage: event.target.value })}
           />
         </Field>
-        <Field label={t("bo_content_order")} hint={t("bo_content_order_hint")} errorKey={errors.sort}>
-          <input
-            className="input"
-            type="number"
-            min={0}
-            max={9999}
-            step={1}
-            value={draft.sort}
-            aria-invalid={Boolean(errors.sort)}
-            onChange={(event) => change({ sort: event.target.value })}
-          />
-        </Field>
+        <OrderField value={draft.sort} errorKey={errors.sort} onChange={(sort) => change({ sort })} />
       </div>
-      <div className={styles.fields}>
-        <Field
-          label={t("bo_content_starts_at")}
-          hint={t("bo_content_starts_hint")}
-          errorKey={errors.startsAt}
-        >
-          <input
-            className="input"
-            type="datetime-local"
-            value={draft.startsAt}
-            aria-invalid={Boolean(errors.startsAt)}
-            onChange={(event) => change({ startsAt: event.target.value })}
-          />
-        </Field>
-        <Field label={t("bo_content_ends_at")} hint={t("bo_content_ends_hint")} errorKey={errors.endsAt}>
-          <input
-            className="input"
-            type="datetime-local"
-            value={draft.endsAt}
-            aria-invalid={Boolean(errors.endsAt)}
-            onChange={(event) => change({ endsAt: event.target.value })}
-          />
-        </Field>
-      </div>
+      <ScheduleFields
+        from={{ name: "startsAt", label: t("bo_content_starts_at"), hint: t("bo_content_starts_hint") }}
+        until={{ name: "endsAt", label: t("bo_content_ends_at"), hint: t("bo_content_ends_hint") }}
+        values={draft}
+        errors={errors}
+        onChange={change}
+      />
     </ContentFormCard>
   );
 }

@@ -3,11 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
 import { Field } from "../../ui/field.tsx";
+import { ArticleTextFields } from "./article-text-fields.tsx";
 import styles from "./content.module.css";
 import { ContentFormCard } from "./content-form-card.tsx";
 import { HELP_DEVICE_KEYS } from "./content-labels.ts";
 import { withoutEmpty } from "./content-languages.ts";
 import { LocalizedTextField } from "./localized-text-field.tsx";
+import { OrderField, orderOf } from "./order-field.tsx";
 
 type TDevice = TBoHelpArticle["device"];
 
@@ -47,7 +49,7 @@ export function HelpForm(props: { article: TBoHelpArticle | null; onDone: () => 
       title: withoutEmpty(draft.title),
       content: withoutEmpty(draft.content),
       device: draft.device,
-      sort: draft.sort.trim() === "" ? 0 : Number(draft.sort),
+      sort: orderOf(draft.sort),
     });
   }
 
@@ -73,18 +75,7 @@ export function HelpForm(props: { article: TBoHelpArticle | null; onDone: () => 
             ))}
           </select>
         </Field>
-        <Field label={t("bo_content_order")} hint={t("bo_content_order_hint")} errorKey={errors.sort}>
-          <input
-            className="input"
-            type="number"
-            min={0}
-            max={9999}
-            step={1}
-            value={draft.sort}
-            aria-invalid={Boolean(errors.sort)}
-            onChange={(event) => change({ sort: event.target.value })}
-          />
-        </Field>
+        <OrderField value={draft.sort} errorKey={errors.sort} onChange={(sort) => change({ sort })} />
       </div>
       <LocalizedTextField
         label={t("bo_help_category")}
@@ -94,22 +85,12 @@ export function HelpForm(props: { article: TBoHelpArticle | null; onDone: () => 
         fieldErrors={errors}
         maxLength={80}
       />
-      <LocalizedTextField
-        label={t("bo_help_title")}
-        path="title"
-        value={draft.title}
-        onChange={(title) => change({ title })}
-        fieldErrors={errors}
-        maxLength={200}
-      />
-      <LocalizedTextField
-        label={t("bo_help_content")}
-        path="content"
-        value={draft.content}
-        onChange={(content) => change({ content })}
-        fieldErrors={errors}
-        maxLength={20_000}
-        isRich
+      <ArticleTextFields
+        titleLabel={t("bo_help_title")}
+        contentLabel={t("bo_help_content")}
+        values={draft}
+        errors={errors}
+        onChange={change}
       />
     </ContentFormCard>
   );

@@ -1,12 +1,12 @@
 import type { TBoHelpArticle } from "@orchid/contract/backoffice-content";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useConsoleChange, useConsoleQuery } from "../../api/use-console-call.ts";
-import { ConfirmButton } from "../../ui/confirm-button.tsx";
+import { useConsoleQuery } from "../../api/use-console-call.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import styles from "./content.module.css";
 import { HELP_DEVICE_KEYS } from "./content-labels.ts";
+import { ContentTable, type TContentColumn } from "./content-table.tsx";
 import { HelpForm } from "./help-form.tsx";
 
 /** The help centre's articles, by category, for the web site, the mobile site or both. */
@@ -59,59 +59,18 @@ function HelpTable(props: {
   onDeleted: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const remove = useConsoleChange("boDeleteHelpArticle", {
-    refresh: ["boHelpArticles"],
-    successKey: "bo_content_deleted",
-  });
+  const columns: TContentColumn<TBoHelpArticle>[] = [
+    { head: "bo_help_category", cell: (article) => article.category.EN ?? "—" },
+    { head: "bo_help_title", className: styles.title, cell: (article) => article.title.EN ?? "—" },
+    {
+      head: "bo_help_device",
+      className: styles.nowrap,
+      cell: (article) => t(HELP_DEVICE_KEYS[article.device]),
+    },
+    { head: "bo_content_order", cell: (article) => article.sort },
+  ];
 
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t("bo_help_category")}</th>
-            <th>{t("bo_help_title")}</th>
-            <th>{t("bo_help_device")}</th>
-            <th>{t("bo_content_order")}</th>
-            <th className={styles.actionsHead}>{t("bo_content_actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((article) => (
-            <tr key={article.id}>
-              <td>{article.category.EN ?? "—"}</td>
-              <td className={styles.title}>{article.title.EN ?? "—"}</td>
-              <td className={styles.nowrap}>{t(HELP_DEVICE_KEYS[article.device])}</td>
-              <td>{article.sort}</td>
-              <td>
-                <div className={styles.rowActions}>
-                  <button
-                    type="button"
-                    className="btn btn-small"
-                    aria-label={t("bo_content_edit_named", { name: article.title.EN ?? article.id })}
-                    onClick={() => props.onEdit(article)}
-                  >
-                    {t("bo_content_edit")}
-                  </button>
-                  <ConfirmButton
-                    className="btn btn-small btn-danger"
-                    disabled={remove.isPending}
-                    onConfirm={() =>
-                      // A failure is already shown as a toast.
-                      remove.runAsync({ id: article.id }).then(
-                        () => props.onDeleted(article.id),
-                        () => undefined,
-                      )
-                    }
-                  >
-                    {t("bo_content_delete")}
-                  </ConfirmButton>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ContentTable {...props} columns={columns} deleteCall="boDeleteHelpArticle" listCall="boHelpArticles" />
   );
 }

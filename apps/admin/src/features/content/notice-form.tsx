@@ -4,12 +4,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
 import { Field } from "../../ui/field.tsx";
+import { ArticleTextFields } from "./article-text-fields.tsx";
 import styles from "./content.module.css";
 import { ContentFormCard } from "./content-form-card.tsx";
 import { canUseMarquee, NOTICE_TYPE_KEYS } from "./content-labels.ts";
 import { withoutEmpty } from "./content-languages.ts";
 import { fromLocalInput, toLocalInput } from "./content-time.ts";
-import { LocalizedTextField } from "./localized-text-field.tsx";
+import { OrderField, orderOf } from "./order-field.tsx";
+import { ScheduleFields } from "./schedule-fields.tsx";
 
 /** A new bulletin rolls in the marquee unless the operator says otherwise; other types do not. */
 function isMarqueeByDefault(type: TAnnouncementType): boolean {
@@ -58,7 +60,7 @@ export function NoticeForm(props: { notice: TBoNotice | null; type: TAnnouncemen
       type: draft.type,
       title: withoutEmpty(draft.title),
       content: withoutEmpty(draft.content),
-      sort: draft.sort.trim() === "" ? 0 : Number(draft.sort),
+      sort: orderOf(draft.sort),
       marquee: hasMarquee && draft.marquee,
       publishedAt: fromLocalInput(draft.publishedAt) ?? undefined,
       expiresAt: fromLocalInput(draft.expiresAt),
@@ -88,35 +90,14 @@ export function NoticeForm(props: { notice: TBoNotice | null; type: TAnnouncemen
             ))}
           </select>
         </Field>
-        <Field label={t("bo_content_order")} hint={t("bo_content_order_hint")} errorKey={errors.sort}>
-          <input
-            className="input"
-            type="number"
-            min={0}
-            max={9999}
-            step={1}
-            value={draft.sort}
-            aria-invalid={Boolean(errors.sort)}
-            onChange={(event) => change({ sort: event.target.value })}
-          />
-        </Field>
+        <OrderField value={draft.sort} errorKey={errors.sort} onChange={(sort) => change({ sort })} />
       </div>
-      <LocalizedTextField
-        label={t("bo_notice_title")}
-        path="title"
-        value={draft.title}
-        onChange={(title) => change({ title })}
-        fieldErrors={errors}
-        maxLength={200}
-      />
-      <LocalizedTextField
-        label={t("bo_notice_content")}
-        path="content"
-        value={draft.content}
-        onChange={(content) => change({ content })}
-        fieldErrors={errors}
-        maxLength={20_000}
-        isRich
+      <ArticleTextFields
+        titleLabel={t("bo_notice_title")}
+        contentLabel={t("bo_notice_content")}
+        values={draft}
+        errors={errors}
+        onChange={change}
       />
       <div>
         <label className="check">
@@ -134,30 +115,17 @@ export function NoticeForm(props: { notice: TBoNotice | null; type: TAnnouncemen
         </label>
         {!hasMarquee && <small className="field-hint"> {t("bo_notice_marquee_not_for_type")}</small>}
       </div>
-      <div className={styles.fields}>
-        <Field
-          label={t("bo_notice_published_at")}
-          hint={t("bo_notice_published_hint")}
-          errorKey={errors.publishedAt}
-        >
-          <input
-            className="input"
-            type="datetime-local"
-            value={draft.publishedAt}
-            aria-invalid={Boolean(errors.publishedAt)}
-            onChange={(event) => change({ publishedAt: event.target.value })}
-          />
-        </Field>
-        <Field label={t("bo_notice_expires_at")} hint={t("bo_content_ends_hint")} errorKey={errors.expiresAt}>
-          <input
-            className="input"
-            type="datetime-local"
-            value={draft.expiresAt}
-            aria-invalid={Boolean(errors.expiresAt)}
-            onChange={(event) => change({ expiresAt: event.target.value })}
-          />
-        </Field>
-      </div>
+      <ScheduleFields
+        from={{
+          name: "publishedAt",
+          label: t("bo_notice_published_at"),
+          hint: t("bo_notice_published_hint"),
+        }}
+        until={{ name: "expiresAt", label: t("bo_notice_expires_at"), hint: t("bo_content_ends_hint") }}
+        values={draft}
+        errors={errors}
+        onChange={change}
+      />
     </ContentFormCard>
   );
 }

@@ -2,13 +2,13 @@ import type { TBoNotice } from "@orchid/contract/backoffice-content";
 import { ANNOUNCEMENT_TYPES, type TAnnouncementType } from "@orchid/contract/content";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useConsoleChange, useConsoleQuery } from "../../api/use-console-call.ts";
+import { useConsoleQuery } from "../../api/use-console-call.ts";
 import { useFormatDateTime } from "../../i18n/use-format.ts";
-import { ConfirmButton } from "../../ui/confirm-button.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import styles from "./content.module.css";
 import { NOTICE_TYPE_KEYS } from "./content-labels.ts";
+import { ContentTable, type TContentColumn } from "./content-table.tsx";
 import { NoticeForm } from "./notice-form.tsx";
 import { ScheduleBadge } from "./schedule-badge.tsx";
 
@@ -87,69 +87,27 @@ function NoticeTable(props: {
 }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const remove = useConsoleChange("boDeleteNotice", {
-    refresh: ["boNotices"],
-    successKey: "bo_content_deleted",
-  });
+  const columns: TContentColumn<TBoNotice>[] = [
+    { head: "bo_notice_type", className: styles.nowrap, cell: (notice) => t(NOTICE_TYPE_KEYS[notice.type]) },
+    { head: "bo_notice_title", className: styles.title, cell: (notice) => notice.title.EN ?? "—" },
+    { head: "bo_content_state", cell: (notice) => <ScheduleBadge state={notice.state} /> },
+    {
+      head: "bo_notice_marquee_column",
+      className: styles.nowrap,
+      cell: (notice) => (notice.marquee ? <span className="badge">{t("bo_notice_in_marquee")}</span> : "—"),
+    },
+    { head: "bo_content_order", cell: (notice) => notice.sort },
+    {
+      head: "bo_notice_published_at",
+      className: styles.nowrap,
+      cell: (notice) => formatDateTime(notice.publishedAt),
+    },
+    {
+      head: "bo_notice_expires_at",
+      className: styles.nowrap,
+      cell: (notice) => formatDateTime(notice.expiresAt),
+    },
+  ];
 
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t("bo_notice_type")}</th>
-            <th>{t("bo_notice_title")}</th>
-            <th>{t("bo_content_state")}</th>
-            <th>{t("bo_notice_marquee_column")}</th>
-            <th>{t("bo_content_order")}</th>
-            <th>{t("bo_notice_published_at")}</th>
-            <th>{t("bo_notice_expires_at")}</th>
-            <th className={styles.actionsHead}>{t("bo_content_actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((notice) => (
-            <tr key={notice.id}>
-              <td className={styles.nowrap}>{t(NOTICE_TYPE_KEYS[notice.type])}</td>
-              <td className={styles.title}>{notice.title.EN ?? "—"}</td>
-              <td>
-                <ScheduleBadge state={notice.state} />
-              </td>
-              <td className={styles.nowrap}>
-                {notice.marquee ? <span className="badge">{t("bo_notice_in_marquee")}</span> : "—"}
-              </td>
-              <td>{notice.sort}</td>
-              <td className={styles.nowrap}>{formatDateTime(notice.publishedAt)}</td>
-              <td className={styles.nowrap}>{formatDateTime(notice.expiresAt)}</td>
-              <td>
-                <div className={styles.rowActions}>
-                  <button
-                    type="button"
-                    className="btn btn-small"
-                    aria-label={t("bo_content_edit_named", { name: notice.title.EN ?? notice.id })}
-                    onClick={() => props.onEdit(notice)}
-                  >
-                    {t("bo_content_edit")}
-                  </button>
-                  <ConfirmButton
-                    className="btn btn-small btn-danger"
-                    disabled={remove.isPending}
-                    onConfirm={() =>
-                      // A failure is already shown as a toast.
-                      remove.runAsync({ id: notice.id }).then(
-                        () => props.onDeleted(notice.id),
-                        () => undefined,
-                      )
-                    }
-                  >
-                    {t("bo_content_delete")}
-                  </ConfirmButton>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <ContentTable {...props} columns={columns} deleteCall="boDeleteNotice" listCall="boNotices" />;
 }

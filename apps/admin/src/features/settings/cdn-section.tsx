@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
-import { LinesField, toLines } from "./lines-field.tsx";
-import styles from "./settings-page.module.css";
+import { LinesFields, toLines } from "./lines-field.tsx";
+import { SaveActions } from "./save-actions.tsx";
 import type { TSettingsSectionProps } from "./settings-page.tsx";
 
 /** Base addresses the site loads images from and launches games through (https, one per line). */
@@ -29,31 +29,27 @@ function CdnForm(props: { imageCdns: string[]; launchGameCdns: string[] }) {
 
   return (
     <form className="card stack" onSubmit={handleSubmit}>
-      <div className={`grid-2 ${styles.formGrid}`}>
-        <LinesField
-          label={t("bo_settings_image_cdns")}
-          hint={t("bo_settings_https_lines_hint")}
-          value={imageCdns}
-          onChange={setImageCdns}
-          fieldErrors={change.fieldErrors}
-          path="imageCdns"
-          placeholder="https://img.example.com"
-        />
-        <LinesField
-          label={t("bo_settings_launch_cdns")}
-          hint={t("bo_settings_https_lines_hint")}
-          value={launchGameCdns}
-          onChange={setLaunchGameCdns}
-          fieldErrors={change.fieldErrors}
-          path="launchGameCdns"
-          placeholder="https://games.example.com"
-        />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {t("bo_settings_save")}
-        </button>
-      </div>
+      <LinesFields
+        hint={t("bo_settings_https_lines_hint")}
+        fieldErrors={change.fieldErrors}
+        fields={[
+          {
+            path: "imageCdns",
+            label: t("bo_settings_image_cdns"),
+            value: imageCdns,
+            onChange: setImageCdns,
+            placeholder: "https://img.example.com",
+          },
+          {
+            path: "launchGameCdns",
+            label: t("bo_settings_launch_cdns"),
+            value: launchGameCdns,
+            onChange: setLaunchGameCdns,
+            placeholder: "https://games.example.com",
+          },
+        ]}
+      />
+      <SaveActions disabled={change.isPending} />
     </form>
   );
 }

@@ -31,3 +31,6 @@ export function useEditableList<T extends object>(initial: readonly T[]) {
       }),
   };
 }
+
+/** What `useEditableList` hands back, for components that render or change the list. */
+export type TEditableList<T extends object> = ReturnType<typeof useEditableList<T>>;

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { fieldErrorAt } from "./field-error-at.ts";
+import styles from "./settings-page.module.css";
 
 /** Text of a textarea as its non-empty, trimmed lines. */
 export function toLines(text: string): string[] {
@@ -46,5 +47,29 @@ export function LinesField(props: {
         </small>
       )}
     </label>
+  );
+}
+
+type TLinesEntry = {
+  label: string;
+  /** The list's path in the request, which its errors name. */
+  path: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+};
+
+/** Lists of the same kind side by side (two columns when there is room), sharing one hint. */
+export function LinesFields(props: {
+  hint: string;
+  fieldErrors: Record<string, string>;
+  fields: TLinesEntry[];
+}) {
+  return (
+    <div className={`grid-2 ${styles.formGrid}`}>
+      {props.fields.map((field) => (
+        <LinesField key={field.path} {...field} hint={props.hint} fieldErrors={props.fieldErrors} />
+      ))}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
 import { Field } from "../../ui/field.tsx";
+import { SaveActions } from "./save-actions.tsx";
 import styles from "./settings-page.module.css";
 import type { TSettingsSectionProps } from "./settings-page.tsx";
 
@@ -51,11 +52,7 @@ export function MaintenanceMessageForm({ settings }: TSettingsSectionProps) {
           </Field>
         ))}
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {t("bo_settings_save")}
-        </button>
-      </div>
+      <SaveActions disabled={change.isPending} />
     </form>
   );
 }

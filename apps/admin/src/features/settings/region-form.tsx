@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
-import { LinesField, toLines } from "./lines-field.tsx";
+import { LinesFields, toLines } from "./lines-field.tsx";
+import { SaveActions } from "./save-actions.tsx";
 import styles from "./settings-page.module.css";
 import type { TSettingsSectionProps } from "./settings-page.tsx";
 
@@ -31,31 +32,27 @@ export function RegionForm({ settings }: TSettingsSectionProps) {
         {t("bo_settings_region_enabled")}
       </label>
       <p className={`muted ${styles.note}`}>{t("bo_settings_region_hint")}</p>
-      <div className={`grid-2 ${styles.formGrid}`}>
-        <LinesField
-          label={t("bo_settings_region_allow")}
-          hint={t("bo_settings_cidr_hint")}
-          value={allow}
-          onChange={setAllow}
-          fieldErrors={change.fieldErrors}
-          path="regionAllow"
-          placeholder="192.0.2.0/24"
-        />
-        <LinesField
-          label={t("bo_settings_region_deny")}
-          hint={t("bo_settings_cidr_hint")}
-          value={deny}
-          onChange={setDeny}
-          fieldErrors={change.fieldErrors}
-          path="regionDeny"
-          placeholder="203.0.113.0/24"
-        />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {t("bo_settings_save")}
-        </button>
-      </div>
+      <LinesFields
+        hint={t("bo_settings_cidr_hint")}
+        fieldErrors={change.fieldErrors}
+        fields={[
+          {
+            path: "regionAllow",
+            label: t("bo_settings_region_allow"),
+            value: allow,
+            onChange: setAllow,
+            placeholder: "192.0.2.0/24",
+          },
+          {
+            path: "regionDeny",
+            label: t("bo_settings_region_deny"),
+            value: deny,
+            onChange: setDeny,
+            placeholder: "203.0.113.0/24",
+          },
+        ]}
+      />
+      <SaveActions disabled={change.isPending} />
     </form>
   );
 }

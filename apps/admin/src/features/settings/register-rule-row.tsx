@@ -8,6 +8,12 @@ const PATTERN_IDS = Object.keys(REGISTER_PATTERNS).map(Number);
 
 type TDraft = Omit<TRegisterRule, "acceptedPattern">;
 
+/** The row's on/off switches, in column order. */
+const RULE_FLAGS = [
+  { flag: "enabled", labelKey: "bo_settings_rule_enabled_for" },
+  { flag: "required", labelKey: "bo_settings_rule_required_for" },
+] as const;
+
 function draftOf(rule: TRegisterRule): TDraft {
   const { acceptedPattern: _, ...draft } = rule;
   return draft;
@@ -48,24 +54,17 @@ export function RegisterRuleRow(props: { field: TRegisterField; rule: TRegisterR
           <code className="muted mono">{field}</code>
         </form>
       </th>
-      <td>
-        <input
-          type="checkbox"
-          form={formId}
-          aria-label={t("bo_settings_rule_enabled_for", { field: name })}
-          checked={draft.enabled}
-          onChange={(event) => set({ enabled: event.target.checked })}
-        />
-      </td>
-      <td>
-        <input
-          type="checkbox"
-          form={formId}
-          aria-label={t("bo_settings_rule_required_for", { field: name })}
-          checked={draft.required}
-          onChange={(event) => set({ required: event.target.checked })}
-        />
-      </td>
+      {RULE_FLAGS.map(({ flag, labelKey }) => (
+        <td key={flag}>
+          <input
+            type="checkbox"
+            form={formId}
+            aria-label={t(labelKey, { field: name })}
+            checked={draft[flag]}
+            onChange={(event) => set({ [flag]: event.target.checked })}
+          />
+        </td>
+      ))}
       <td>
         <select
           className={`select ${styles.patternSelect}`}

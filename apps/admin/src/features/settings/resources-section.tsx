@@ -1,10 +1,9 @@
 import type { TResource } from "@orchid/contract/system";
-import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
 import { CellInput } from "./cell-input.tsx";
 import { useEditableList } from "./editable-list.ts";
-import { RowOrderButtons } from "./row-order-buttons.tsx";
+import { EditableListForm } from "./editable-list-form.tsx";
 import styles from "./settings-page.module.css";
 import type { TSettingsSectionProps } from "./settings-page.tsx";
 
@@ -23,107 +22,76 @@ function ResourcesForm(props: { resources: TResource[] }) {
   /** The QR code stored for this address, if the row still points where it did when loaded. */
   const savedQr = (url: string) => props.resources.find((resource) => resource.url === url)?.qrCodeUrl;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    change.run({
-      resources: list.rows.map(({ resourceType, url, labelNameEn }) => ({ resourceType, url, labelNameEn })),
-    });
-  }
-
   return (
-    <form className="card stack" onSubmit={handleSubmit} noValidate>
-      <p className={`muted ${styles.note}`}>{t("bo_settings_resources_hint")}</p>
-      {list.rows.length === 0 ? (
-        <p className="muted">{t("bo_settings_resources_empty")}</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t("bo_settings_resource_type")}</th>
-                <th scope="col">{t("bo_settings_resource_label")}</th>
-                <th scope="col">{t("bo_settings_url")}</th>
-                <th scope="col">{t("bo_settings_resource_qr")}</th>
-                <th scope="col">
-                  <span className="muted">{t("bo_action")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row, index) => {
-                const qr = savedQr(row.url);
-                return (
-                  <tr key={row.rowKey}>
-                    <td>
-                      <CellInput
-                        label={t("bo_settings_resource_type_n", { n: index + 1 })}
-                        value={row.resourceType}
-                        errorKey={errorOf(index, "resourceType")}
-                        placeholder="ANDROID"
-                        className={styles.typeInput}
-                        onChange={(value) => list.update(row.rowKey, { resourceType: value.toUpperCase() })}
-                      />
-                    </td>
-                    <td>
-                      <CellInput
-                        label={t("bo_settings_resource_label_n", { n: index + 1 })}
-                        value={row.labelNameEn}
-                        errorKey={errorOf(index, "labelNameEn")}
-                        onChange={(labelNameEn) => list.update(row.rowKey, { labelNameEn })}
-                      />
-                    </td>
-                    <td>
-                      <CellInput
-                        label={t("bo_settings_url_n", { n: index + 1 })}
-                        value={row.url}
-                        errorKey={errorOf(index, "url")}
-                        placeholder="https://"
-                        type="url"
-                        className={styles.urlInput}
-                        onChange={(url) => list.update(row.rowKey, { url })}
-                      />
-                    </td>
-                    <td>
-                      {qr ? (
-                        <img
-                          className={styles.qr}
-                          src={qr}
-                          alt={t("bo_settings_resource_qr_alt", {
-                            label: row.labelNameEn || row.resourceType,
-                          })}
-                        />
-                      ) : (
-                        <small className="muted">{t("bo_settings_resource_qr_pending")}</small>
-                      )}
-                    </td>
-                    <td>
-                      <RowOrderButtons
-                        position={index}
-                        count={list.rows.length}
-                        onMove={(offset) => list.move(index, offset)}
-                        onRemove={() => list.remove(row.rowKey)}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="btn"
-          disabled={list.rows.length >= MAX_RESOURCES}
-          onClick={() => list.add({ resourceType: "", url: "", labelNameEn: "", qrCodeUrl: "" })}
-        >
-          {t("bo_settings_add_row")}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {t("bo_settings_save")}
-        </button>
-      </div>
-    </form>
+    <EditableListForm
+      list={list}
+      hintKey="bo_settings_resources_hint"
+      emptyKey="bo_settings_resources_empty"
+      columns={[
+        "bo_settings_resource_type",
+        "bo_settings_resource_label",
+        "bo_settings_url",
+        "bo_settings_resource_qr",
+      ]}
+      blank={{ resourceType: "", url: "", labelNameEn: "", qrCodeUrl: "" }}
+      max={MAX_RESOURCES}
+      isPending={change.isPending}
+      onSave={() =>
+        change.run({
+          resources: list.rows.map(({ resourceType, url, labelNameEn }) => ({
+            resourceType,
+            url,
+            labelNameEn,
+          })),
+        })
+      }
+      cells={(row, index) => {
+        const qr = savedQr(row.url);
+        return (
+          <>
+            <td>
+              <CellInput
+                label={t("bo_settings_resource_type_n", { n: index + 1 })}
+                value={row.resourceType}
+                errorKey={errorOf(index, "resourceType")}
+                placeholder="ANDROID"
+                className={styles.typeInput}
+                onChange={(value) => list.update(row.rowKey, { resourceType: value.toUpperCase() })}
+              />
+            </td>
+            <td>
+              <CellInput
+                label={t("bo_settings_resource_label_n", { n: index + 1 })}
+                value={row.labelNameEn}
+                errorKey={errorOf(index, "labelNameEn")}
+                onChange={(labelNameEn) => list.update(row.rowKey, { labelNameEn })}
+              />
+            </td>
+            <td>
+              <CellInput
+                label={t("bo_settings_url_n", { n: index + 1 })}
+                value={row.url}
+                errorKey={errorOf(index, "url")}
+                placeholder="https://"
+                type="url"
+                className={styles.urlInput}
+                onChange={(url) => list.update(row.rowKey, { url })}
+              />
+            </td>
+            <td>
+              {qr ? (
+                <img
+                  className={styles.qr}
+                  src={qr}
+                  alt={t("bo_settings_resource_qr_alt", { label: row.labelNameEn || row.resourceType })}
+                />
+              ) : (
+                <small className="muted">{t("bo_settings_resource_qr_pending")}</small>
+              )}
+            </td>
+          </>
+        );
+      }}
+    />
   );
 }

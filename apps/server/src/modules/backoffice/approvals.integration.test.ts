@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvalRequests, memberNotes, operators } from "../../db/schema/backoffice.ts";
+import { approvalRequests, memberNotes } from "../../db/schema/backoffice.ts";
 import { AppError } from "../../http/app-error.ts";
 import { call } from "../../test/account-calls.ts";
 import { demoMerchant } from "../../test/merchant-fixtures.ts";
@@ -10,9 +10,11 @@ import {
   addOperator,
   auditSince,
   lastAuditId,
-  operatorLogin,
+  loginNewOperator,
+  operatorIdOf,
+  startConsoleTest,
 } from "../../test/operator-fixtures.ts";
-import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+import type { TTestApp } from "../../test/test-app.ts";
 import { findMemberById } from "../member/member-repo.ts";
 import { registerApprovalKind, requestApproval } from "./approvals.ts";
 import { insertMemberNote } from "./member-notes-repo.ts";
@@ -54,22 +56,11 @@ let requesterId: number;
 let merchantId: number;
 let memberId: number;
 beforeAll(async () => {
-  t = await startTestApp();
+  ({ t, ownerToken } = await startConsoleTest());
   merchantId = (await demoMerchant(t)).id;
-  ownerToken = await operatorLogin(t, { username: "owner", password: "Owner12345" });
-  requesterToken = await operatorLogin(
-    t,
-    await addOperator(t, { username: "appr-requester", role: "finance", merchantId }),
-  );
-  secondToken = await operatorLogin(
-    t,
-    await addOperator(t, { username: "appr-second", role: "finance", merchantId }),
-  );
-  const [requester] = await t.ctx.database.db
-    .select()
-    .from(operators)
-    .where(eq(operators.username, "appr-requester"));
-  requesterId = requester?.id ?? 0;
+  requesterToken = await loginNewOperator(t, { username: "appr-requester", role: "finance", merchantId });
+  secondToken = await loginNewOperator(t, { username: "appr-second", role: "finance", merchantId });
+  requesterId = await operatorIdOf(t, "appr-requester");
   memberId = (await addMember(t, { username: "appr-member" })).id;
 });
 afterAll(async () => t?.close());
@@ -122,10 +113,7 @@ describe("asking for an approval", () => {
   });
 
   it("is listed and decided only with money.approve", async () => {
-    const support = await operatorLogin(
-      t,
-      await addOperator(t, { username: "appr-support", role: "support", merchantId }),
-    );
+    const support = await loginNewOperator(t, { username: "appr-support", role: "support", merchantId });
     expect((await call(t, "GET", "/bo/approvals", { token: support })).body.code).toBe("FORBIDDEN");
     const pending = await request({ memberId, text: "support cannot" });
     expect((await decide(support, { id: pending.id, decision: "approve" })).body.code).toBe("FORBIDDEN");
@@ -222,11 +210,8 @@ describe("four eyes", () => {
   it("does not find another merchant's request", async () => {
     const otherId = await addMerchant(t, "appr-other");
     await addOperator(t, { username: "appr-other-finance", role: "finance", merchantId: otherId });
-    const [stranger] = await t.ctx.database.db
-      .select()
-      .from(operators)
-      .where(eq(operators.username, "appr-other-finance"));
-    const foreign = await request({ memberId, text: "foreign" }, "test.note", otherId, stranger?.id ?? 0);
+    const strangerId = await operatorIdOf(t, "appr-other-finance");
+    const foreign = await request({ memberId, text: "foreign" }, "test.note", otherId, strangerId);
     expect((await decide(ownerToken, { id: foreign.id, decision: "approve" })).body.code).toBe("NOT_FOUND");
     const listed = await call(t, "GET", "/bo/approvals", { token: ownerToken });
     expect(listed.body.value.map((row: { id: number }) => row.id)).not.toContain(foreign.id);

@@ -2,15 +2,14 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorAudit } from "../../db/schema/backoffice.ts";
 import { call, loginAs } from "../../test/account-calls.ts";
-import { addOperator, operatorLogin } from "../../test/operator-fixtures.ts";
-import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+import { addOperator, operatorLogin, startConsoleTest } from "../../test/operator-fixtures.ts";
+import type { TTestApp } from "../../test/test-app.ts";
 import { totpCode } from "../session/totp.ts";
 
 let t: TTestApp;
 let ownerToken: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  ownerToken = await operatorLogin(t, { username: "owner", password: "Owner12345" });
+  ({ t, ownerToken } = await startConsoleTest());
 });
 afterAll(async () => t?.close());
 

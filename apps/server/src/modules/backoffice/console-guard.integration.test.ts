@@ -5,14 +5,20 @@ import {
   type TOperatorRole,
 } from "@orchid/contract/backoffice";
 import type { TEndpoint, TEndpointName } from "@orchid/contract/endpoints";
-import { asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operatorAudit, operators } from "../../db/schema/backoffice.ts";
 import { call, loginAs } from "../../test/account-calls.ts";
 import { CONSOLE_CALLS, CONSOLE_WRITES, SESSION_CALLS, WRITE_SAMPLES } from "../../test/console-samples.ts";
 import { demoMerchant } from "../../test/merchant-fixtures.ts";
-import { addMerchant, addOperator, operatorLogin } from "../../test/operator-fixtures.ts";
-import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+import {
+  addMerchant,
+  addOperator,
+  auditSince,
+  lastAuditId,
+  operatorIdOf,
+  operatorLogin,
+  startConsoleTest,
+} from "../../test/operator-fixtures.ts";
+import type { TTestApp } from "../../test/test-app.ts";
 
 // Every console call past login is guarded by one gate (console-gate.ts): a console session, the
 // merchant of the Merchant header (an operator of another merchant is refused) and one permission
@@ -63,32 +69,14 @@ let t: TTestApp;
 let ownerToken: string;
 let ownerId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  ownerToken = await operatorLogin(t, { username: "owner", password: "Owner12345" });
-  ownerId = await operatorIdOf("owner");
+  ({ t, ownerToken } = await startConsoleTest());
+  ownerId = await operatorIdOf(t, "owner");
 });
 afterAll(async () => t?.close());
-
-async function operatorIdOf(username: string): Promise<number> {
-  const [row] = await t.ctx.database.db.select().from(operators).where(eq(operators.username, username));
-  if (!row) throw new Error(`no operator ${username}`);
-  return row.id;
-}
 
 /** Sends a call with an empty body (none for GET): the gate must answer before any body check. */
 const bare = (endpoint: TEndpoint, token?: string) =>
   call(t, endpoint.method, endpoint.path, { token, body: endpoint.method === "GET" ? undefined : {} });
-
-const auditMark = async () => {
-  const rows = await t.ctx.database.db.select({ id: operatorAudit.id }).from(operatorAudit);
-  return Math.max(0, ...rows.map((row) => row.id));
-};
-const auditSince = (mark: number) =>
-  t.ctx.database.db
-    .select()
-    .from(operatorAudit)
-    .where(gt(operatorAudit.id, mark))
-    .orderBy(asc(operatorAudit.id));
 
 describe("the sweep's tables", () => {
   it("name the permission of every merchant-scoped console call", () => {
@@ -126,15 +114,15 @@ describe("an operator of another merchant", () => {
     const otherId = await addMerchant(t, "other");
     const stranger = await addOperator(t, { username: "other-owner", role: "owner", merchantId: otherId });
     strangerToken = await operatorLogin(t, stranger, "10.93.1.1");
-    strangerId = await operatorIdOf("other-owner");
+    strangerId = await operatorIdOf(t, "other-owner");
     demoId = (await demoMerchant(t)).id;
   });
 
   it.each(MERCHANT_CALLS)("%s is refused on the demo merchant, and audited", async (_name, endpoint) => {
-    const mark = await auditMark();
+    const mark = await lastAuditId(t);
     const answer = await bare(endpoint, strangerToken);
     expect([answer.status, answer.body.code]).toEqual([403, "FORBIDDEN"]);
-    const rows = await auditSince(mark);
+    const rows = await auditSince(t, mark);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       operatorId: strangerId,
@@ -169,7 +157,7 @@ describe.each(OPERATOR_ROLES)("the %s role", (role: TOperatorRole) => {
     const demo = await demoMerchant(t);
     const login = await addOperator(t, { username: `role-${role}`, role, merchantId: demo.id });
     token = await operatorLogin(t, login, "10.93.3.1");
-    operatorId = await operatorIdOf(login.username);
+    operatorId = await operatorIdOf(t, login.username);
   });
 
   const lacking = MERCHANT_CALLS.filter(
@@ -178,10 +166,10 @@ describe.each(OPERATOR_ROLES)("the %s role", (role: TOperatorRole) => {
   const granted = MERCHANT_CALLS.filter(([name]) => !lacking.some(([other]) => other === name));
 
   it.each(lacking)("is refused %s before its body is read, and audited", async (name, endpoint) => {
-    const mark = await auditMark();
+    const mark = await lastAuditId(t);
     const answer = await bare(endpoint, token);
     expect([answer.status, answer.body.code]).toEqual([403, "FORBIDDEN"]);
-    const rows = await auditSince(mark);
+    const rows = await auditSince(t, mark);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       operatorId,
@@ -191,11 +179,11 @@ describe.each(OPERATOR_ROLES)("the %s role", (role: TOperatorRole) => {
   });
 
   it.each(granted)("passes the gate of %s", async (_name, endpoint) => {
-    const mark = await auditMark();
+    const mark = await lastAuditId(t);
     const answer = await bare(endpoint, token);
     expect(answer.status).not.toBe(403);
     expect(answer.status).not.toBe(404);
-    expect((await auditSince(mark)).filter((row) => row.outcome === "refused")).toEqual([]);
+    expect((await auditSince(t, mark)).filter((row) => row.outcome === "refused")).toEqual([]);
   });
 });
 
@@ -207,10 +195,10 @@ describe("every console change is audited", () => {
     const sample = WRITE_SAMPLES[name];
     if (!sample) throw new Error(`no sample for ${name}`);
     const body = await sample.build({ t, token: ownerToken });
-    const mark = await auditMark();
+    const mark = await lastAuditId(t);
     const answer = await call(t, endpoint.method, endpoint.path, { token: ownerToken, body });
     expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ success: true });
-    const rows = await auditSince(mark);
+    const rows = await auditSince(t, mark);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ operatorId: ownerId, outcome: "ok" });
   });

@@ -10,7 +10,8 @@ import { sanitizeRichText } from "../engagement/sanitize-rich-text.ts";
 const FORBIDDEN_IN_PLAIN_TEXT = /[\p{Cc}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
 
 /** In rich text line breaks and tabs are fine; other control characters and lone surrogates are not. */
-const FORBIDDEN_IN_RICH_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\p{Cs}]/u;
+const FORBIDDEN_IN_RICH_TEXT = /[\p{Cc}\p{Cs}]/u;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/g;
 
 /** An INVALID_INPUT refusal naming one field, shaped like the zod refusals. */
 export function invalidField(path: string, key = "err_invalid_input"): AppError {
@@ -42,7 +43,7 @@ export function plainText(text: TLocalizedText, field: string): TLocalized {
 export function richText(text: TLocalizedText, field: string): TLocalized {
   const entries = filled(text).flatMap(([language, value]) => {
     // Markup may span lines; any other control character or a lone surrogate cannot be stored.
-    if (FORBIDDEN_IN_RICH_TEXT.test(value))
+    if (FORBIDDEN_IN_RICH_TEXT.test(value.replace(LINE_BREAKS_AND_TABS, "")))
       throw invalidField(`${field}.${language}`, "err_invalid_characters");
     const clean = sanitizeRichText(value).trim();
     return clean ? [[language, clean] as const] : [];

@@ -7,8 +7,8 @@ import { operatorAudit } from "../../db/schema/backoffice.ts";
 import { banners, media } from "../../db/schema/content.ts";
 import { merchants } from "../../db/schema/merchants.ts";
 import { call } from "../../test/account-calls.ts";
-import { addMerchant, addOperator, operatorLogin } from "../../test/operator-fixtures.ts";
-import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+import { addMerchant, addOperator, operatorLogin, startConsoleTest } from "../../test/operator-fixtures.ts";
+import type { TTestApp } from "../../test/test-app.ts";
 import { insertMedia } from "../media/media-repo.ts";
 import { renderCaptchaPng } from "../session/captcha-image.ts";
 
@@ -16,8 +16,7 @@ let t: TTestApp;
 let ownerToken: string;
 let otherMerchantId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  ownerToken = await operatorLogin(t, { username: "owner", password: "Owner12345" });
+  ({ t, ownerToken } = await startConsoleTest());
   otherMerchantId = await addMerchant(t, "content-other");
 });
 afterAll(async () => t?.close());

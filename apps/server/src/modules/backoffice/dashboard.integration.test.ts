@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchants } from "../../db/schema/merchants.ts";
 import { call } from "../../test/account-calls.ts";
-import { addMember, addMerchant, addOperator, operatorLogin } from "../../test/operator-fixtures.ts";
+import {
+  addMember,
+  addMerchant,
+  DEMO_OWNER,
+  loginNewOperator,
+  operatorLogin,
+} from "../../test/operator-fixtures.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 import { updateMember } from "../member/member-repo.ts";
 import { recordAuthEvent, type TAuthEvent } from "../session/auth-events.ts";
@@ -22,10 +28,7 @@ beforeAll(async () => {
     .set({ timeZone: "Asia/Yangon" })
     .where(eq(merchants.id, merchantId));
   t.ctx.merchants.invalidate();
-  token = await operatorLogin(
-    t,
-    await addOperator(t, { username: "dash-content", role: "content", merchantId }),
-  );
+  token = await loginNewOperator(t, { username: "dash-content", role: "content", merchantId });
 });
 afterAll(async () => t?.close());
 
@@ -95,7 +98,7 @@ describe("the dashboard", () => {
 
   it("shows only the merchant being acted on", async () => {
     const demo = await call(t, "GET", "/bo/dashboard", {
-      token: await operatorLogin(t, { username: "owner", password: "Owner12345" }),
+      token: await operatorLogin(t, DEMO_OWNER),
     });
     expect(demo.body.value.totals.members).toBeGreaterThan(0);
     expect(demo.body.value.today.logins).toBe(0);

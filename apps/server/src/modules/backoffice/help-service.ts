@@ -5,7 +5,6 @@ import type {
 } from "@orchid/contract/backoffice-content";
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
-import { AppError } from "../../http/app-error.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { auditedHelpArticle, presentConsoleHelpArticle } from "./content-presenter.ts";
@@ -14,13 +13,25 @@ import {
   insertHelpArticle,
   listHelpArticles,
   lockHelpArticle,
+  type THelpArticleRow,
+  type THelpArticleValues,
   updateHelpArticle,
 } from "./content-repo.ts";
+import { deleteContentRow, saveContentRow, type TContentKind } from "./content-row-change.ts";
 import { plainText, richText } from "./content-text.ts";
-import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 
 type THelpInput = z.output<typeof ZBoHelpArticleRequest>;
+
+const HELP_ARTICLES: TContentKind<THelpArticleRow, THelpArticleValues> = {
+  action: "content.help",
+  targetType: "help_article",
+  lock: lockHelpArticle,
+  insert: insertHelpArticle,
+  update: updateHelpArticle,
+  remove: deleteHelpArticleRow,
+  audited: auditedHelpArticle,
+};
 
 /** Every help article of the merchant, for every device, in the help centre's order. */
 export async function listConsoleHelpArticles(
@@ -46,29 +57,7 @@ export async function saveHelpArticle(
     device: input.device,
     sort: input.sort,
   };
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const before = input.id === undefined ? undefined : await lockHelpArticle(tx, merchant.id, input.id);
-    if (input.id !== undefined && !before) throw new AppError("NOT_FOUND", { id: input.id });
-    const saved = before
-      ? await updateHelpArticle(tx, merchant.id, before.id, values)
-      : await insertHelpArticle(tx, merchant.id, values);
-    if (!saved) throw new AppError("NOT_FOUND", { id: input.id });
-    await recordOperatorAction(
-      tx,
-      {
-        operatorId: found.operator.id,
-        merchantId: merchant.id,
-        action: "content.help.save",
-        outcome: "ok",
-        targetType: "help_article",
-        targetId: saved.id,
-        before: before ? auditedHelpArticle(before) : null,
-        after: auditedHelpArticle(saved),
-      },
-      client,
-    );
-    return saved;
-  });
+  const row = await saveContentRow(ctx, HELP_ARTICLES, { found, merchant, client }, { id: input.id, values });
   return presentConsoleHelpArticle(row);
 }
 
@@ -80,22 +69,5 @@ export async function deleteHelpArticle(
   input: TBoDeleteRequest,
   client: TClientInfo,
 ): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    const removed = await deleteHelpArticleRow(tx, merchant.id, input.id);
-    if (!removed) throw new AppError("NOT_FOUND", { id: input.id });
-    await recordOperatorAction(
-      tx,
-      {
-        operatorId: found.operator.id,
-        merchantId: merchant.id,
-        action: "content.help.delete",
-        outcome: "ok",
-        targetType: "help_article",
-        targetId: removed.id,
-        before: auditedHelpArticle(removed),
-        after: null,
-      },
-      client,
-    );
-  });
+  await deleteContentRow(ctx, HELP_ARTICLES, { found, merchant, client }, input.id);
 }

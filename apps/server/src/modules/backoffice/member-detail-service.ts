@@ -2,6 +2,7 @@ import type { TBoMemberDetail } from "@orchid/contract/backoffice-members";
 import type { TDb, TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findMemberById, type TMember } from "../member/member-repo.ts";
+import { lockMemberTree } from "../member/member-tree-repo.ts";
 import { presentMemberDetail } from "./console-member-presenter.ts";
 import { countDownline, findUsernameById, listLoginHistory } from "./member-detail-repo.ts";
 import { listMemberNotes } from "./member-notes-repo.ts";
@@ -27,4 +28,21 @@ export async function memberDetail(db: TDb, merchantId: number, memberId: number
     listLoginHistory(db, member.id),
   ]);
   return presentMemberDetail(member, { upline, downlineCount, notes, loginHistory });
+}
+
+/**
+ * Runs `change` on a member of this merchant in one transaction with the merchant's member tree
+ * locked (so no concurrent move or type change interleaves), then answers the member's page.
+ */
+export async function changeMemberInTree(
+  db: TDb,
+  merchantId: number,
+  memberId: number,
+  change: (tx: TTx, member: TMember) => Promise<void>,
+): Promise<TBoMemberDetail> {
+  await db.transaction(async (tx) => {
+    await lockMemberTree(tx, merchantId);
+    await change(tx, await requireConsoleMember(tx, merchantId, memberId));
+  });
+  return memberDetail(db, merchantId, memberId);
 }

@@ -3,11 +3,10 @@ import { isAgentType, TRIAL_TYPE } from "@orchid/contract/member";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { updateMember } from "../member/member-repo.ts";
-import { lockMemberTree } from "../member/member-tree-repo.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { countDownline } from "./member-detail-repo.ts";
-import { memberDetail, requireConsoleMember } from "./member-detail-service.ts";
+import { changeMemberInTree } from "./member-detail-service.ts";
 import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 
@@ -23,10 +22,7 @@ export async function setMemberProfile(
   input: TBoMemberProfileRequest,
   client: TClientInfo,
 ): Promise<TBoMemberDetail> {
-  const db = ctx.database.db;
-  await db.transaction(async (tx) => {
-    await lockMemberTree(tx, merchant.id);
-    const member = await requireConsoleMember(tx, merchant.id, input.memberId);
+  return changeMemberInTree(ctx.database.db, merchant.id, input.memberId, async (tx, member) => {
     const before = { labels: member.labels, rankLevel: member.rankLevel, type: member.type };
     const after = {
       labels: input.labels ?? member.labels,
@@ -56,5 +52,4 @@ export async function setMemberProfile(
       client,
     );
   });
-  return memberDetail(db, merchant.id, input.memberId);
 }

@@ -3,11 +3,11 @@ import { isAgentType } from "@orchid/contract/member";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findMemberByUsername, type TMember } from "../member/member-repo.ts";
-import { lockMemberTree, moveSubtree } from "../member/member-tree-repo.ts";
+import { moveSubtree } from "../member/member-tree-repo.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { findUsernameById } from "./member-detail-repo.ts";
-import { memberDetail, requireConsoleMember } from "./member-detail-service.ts";
+import { changeMemberInTree } from "./member-detail-service.ts";
 import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 
@@ -37,10 +37,7 @@ export async function moveMember(
   input: TBoMemberUplineRequest,
   client: TClientInfo,
 ): Promise<TBoMemberDetail> {
-  const db = ctx.database.db;
-  await db.transaction(async (tx) => {
-    await lockMemberTree(tx, merchant.id);
-    const member = await requireConsoleMember(tx, merchant.id, input.memberId);
+  return changeMemberInTree(ctx.database.db, merchant.id, input.memberId, async (tx, member) => {
     const username = input.uplineUsername;
     const upline =
       username === null
@@ -66,5 +63,4 @@ export async function moveMember(
       client,
     );
   });
-  return memberDetail(db, merchant.id, input.memberId);
 }

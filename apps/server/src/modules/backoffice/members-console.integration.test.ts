@@ -6,18 +6,18 @@ import { setRegisterRule } from "../../test/merchant-fixtures.ts";
 import {
   addMember,
   addMerchant,
-  addOperator,
+  auditedChange,
   auditSince,
   lastAuditId,
-  operatorLogin,
+  loginNewOperator,
+  startConsoleTest,
 } from "../../test/operator-fixtures.ts";
-import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+import type { TTestApp } from "../../test/test-app.ts";
 
 let t: TTestApp;
 let ownerToken: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  ownerToken = await operatorLogin(t, { username: "owner", password: "Owner12345" });
+  ({ t, ownerToken } = await startConsoleTest());
 });
 afterAll(async () => t?.close());
 
@@ -27,13 +27,6 @@ const move = (memberId: number, uplineUsername: string | null) =>
   call(t, "PUT", "/bo/members/upline", { token: ownerToken, body: { memberId, uplineUsername } });
 const pathOf = async (id: number) =>
   (await t.ctx.database.db.select().from(members).where(eq(members.id, id)))[0]?.agentPath;
-
-/** Runs a console change and answers it with the audit rows it wrote. */
-async function audited<T>(change: () => Promise<T>) {
-  const since = await lastAuditId(t);
-  const result = await change();
-  return { result, audit: await auditSince(t, since) };
-}
 
 describe("a member's page", () => {
   it("shows the profile, the upline, the downline size, notes and the login history", async () => {
@@ -72,7 +65,7 @@ describe("a member's page", () => {
 
   it("keeps notes newest first with their authors, one audit row each", async () => {
     const member = await addMember(t, { username: "noted" });
-    const first = await audited(() =>
+    const first = await auditedChange(t, () =>
       call(t, "POST", "/bo/members/notes", {
         token: ownerToken,
         body: { memberId: member.id, text: " first " },
@@ -117,15 +110,17 @@ describe("a member's page", () => {
 
   it("lets support read and change members, and refuses a content editor", async () => {
     const member = await addMember(t, { username: "rolecheck" });
-    const support = await operatorLogin(
-      t,
-      await addOperator(t, { username: "members-support", role: "support", merchantId: null }),
-    );
+    const support = await loginNewOperator(t, {
+      username: "members-support",
+      role: "support",
+      merchantId: null,
+    });
     expect((await detail(member.id, support)).body.success).toBe(true);
-    const content = await operatorLogin(
-      t,
-      await addOperator(t, { username: "members-content", role: "content", merchantId: null }),
-    );
+    const content = await loginNewOperator(t, {
+      username: "members-content",
+      role: "content",
+      merchantId: null,
+    });
     expect((await detail(member.id, content)).body.code).toBe("FORBIDDEN");
   });
 });
@@ -133,7 +128,7 @@ describe("a member's page", () => {
 describe("the profile", () => {
   it("sets labels, VIP rank and type, auditing before and after", async () => {
     const member = await addMember(t, { username: "profiled" });
-    const { result, audit } = await audited(() =>
+    const { result, audit } = await auditedChange(t, () =>
       call(t, "PUT", "/bo/members/profile", {
         token: ownerToken,
         body: { memberId: member.id, labels: ["vip", " watch "], rankLevel: 3, type: 41 },
@@ -180,7 +175,7 @@ describe("an operator's password reset", () => {
     const ip = "10.91.1.1";
     const member = await addMember(t, { username: "forgetful" });
     const before = await loginAs(t, "forgetful", "Tree1234", ip);
-    const { result, audit } = await audited(() =>
+    const { result, audit } = await auditedChange(t, () =>
       call(t, "PUT", "/bo/members/password", { token: ownerToken, body: { memberId: member.id } }),
     );
     const temporary: string = result.body.value.temporaryPassword;
@@ -231,7 +226,7 @@ describe("moving a member in the agent tree", () => {
     const leaf = await addMember(t, { username: "moveleaf", upline: "movesub" });
     const target = await addMember(t, { username: "movetarget", type: 2 });
 
-    const { result, audit } = await audited(() => move(sub.id, "MoveTarget"));
+    const { result, audit } = await auditedChange(t, () => move(sub.id, "MoveTarget"));
     expect(result.body.value).toMatchObject({ upline: "movetarget", agentPath: `m${target.id}.m${sub.id}` });
     expect(await pathOf(leaf.id)).toBe(`m${target.id}.m${sub.id}.m${leaf.id}`);
     expect((await detail(top.id)).body.value.downlineCount).toBe(0);

@@ -1,7 +1,6 @@
 import type { TBoDeleteRequest, TBoNotice, ZBoNoticeRequest } from "@orchid/contract/backoffice-content";
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
-import { AppError } from "../../http/app-error.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { auditedNotice, presentConsoleNotice } from "./content-presenter.ts";
@@ -10,14 +9,25 @@ import {
   insertNotice,
   listNotices,
   lockNotice,
+  type TNoticeRow,
   type TNoticeValues,
   updateNotice,
 } from "./content-repo.ts";
+import { deleteContentRow, saveContentRow, type TContentKind } from "./content-row-change.ts";
 import { invalidField, plainText, richText } from "./content-text.ts";
-import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 
 type TNoticeInput = z.output<typeof ZBoNoticeRequest>;
+
+const NOTICES: TContentKind<TNoticeRow, TNoticeValues> = {
+  action: "content.notice",
+  targetType: "notice",
+  lock: lockNotice,
+  insert: insertNotice,
+  update: updateNotice,
+  remove: deleteNoticeRow,
+  audited: auditedNotice,
+};
 
 /** Every notice of the merchant, with where its publication stands now. */
 export async function listConsoleNotices(ctx: TAppContext, merchant: TMerchant): Promise<TBoNotice[]> {
@@ -55,29 +65,7 @@ export async function saveNotice(
   client: TClientInfo,
 ): Promise<TBoNotice> {
   const values = noticeValues(input, client.at);
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const before = input.id === undefined ? undefined : await lockNotice(tx, merchant.id, input.id);
-    if (input.id !== undefined && !before) throw new AppError("NOT_FOUND", { id: input.id });
-    const saved = before
-      ? await updateNotice(tx, merchant.id, before.id, values)
-      : await insertNotice(tx, merchant.id, values);
-    if (!saved) throw new AppError("NOT_FOUND", { id: input.id });
-    await recordOperatorAction(
-      tx,
-      {
-        operatorId: found.operator.id,
-        merchantId: merchant.id,
-        action: "content.notice.save",
-        outcome: "ok",
-        targetType: "notice",
-        targetId: saved.id,
-        before: before ? auditedNotice(before) : null,
-        after: auditedNotice(saved),
-      },
-      client,
-    );
-    return saved;
-  });
+  const row = await saveContentRow(ctx, NOTICES, { found, merchant, client }, { id: input.id, values });
   return presentConsoleNotice(row, client.at);
 }
 
@@ -89,22 +77,5 @@ export async function deleteNotice(
   input: TBoDeleteRequest,
   client: TClientInfo,
 ): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    const removed = await deleteNoticeRow(tx, merchant.id, input.id);
-    if (!removed) throw new AppError("NOT_FOUND", { id: input.id });
-    await recordOperatorAction(
-      tx,
-      {
-        operatorId: found.operator.id,
-        merchantId: merchant.id,
-        action: "content.notice.delete",
-        outcome: "ok",
-        targetType: "notice",
-        targetId: removed.id,
-        before: auditedNotice(removed),
-        after: null,
-      },
-      client,
-    );
-  });
+  await deleteContentRow(ctx, NOTICES, { found, merchant, client }, input.id);
 }

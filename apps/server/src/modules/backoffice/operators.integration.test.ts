@@ -1,27 +1,25 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operators } from "../../db/schema/backoffice.ts";
 import { call } from "../../test/account-calls.ts";
 import { demoMerchant } from "../../test/merchant-fixtures.ts";
 import {
   addMerchant,
   addOperator,
+  auditedChange,
   auditSince,
   lastAuditId,
+  loginNewOperator,
+  operatorIdOf,
   operatorLogin,
+  startConsoleTest,
 } from "../../test/operator-fixtures.ts";
-import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+import type { TTestApp } from "../../test/test-app.ts";
 
 let t: TTestApp;
 let ownerToken: string;
 let platformToken: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  ownerToken = await operatorLogin(t, { username: "owner", password: "Owner12345" });
-  platformToken = await operatorLogin(
-    t,
-    await addOperator(t, { username: "platform-root", role: "owner", merchantId: null }),
-  );
+  ({ t, ownerToken } = await startConsoleTest());
+  platformToken = await loginNewOperator(t, { username: "platform-root", role: "owner", merchantId: null });
 });
 afterAll(async () => t?.close());
 
@@ -33,15 +31,6 @@ const create = (token: string, body: object, merchant = "demo") =>
 const update = (token: string, body: object, merchant = "demo") =>
   call(t, "PUT", "/bo/operators", { token, body, headers: { merchant } });
 const me = (token: string) => call(t, "GET", "/bo/me", { token });
-const idOf = async (username: string) =>
-  (await t.ctx.database.db.select().from(operators).where(eq(operators.username, username)))[0]?.id ?? 0;
-
-/** Runs a console change and answers it with the audit rows it wrote. */
-async function audited<T>(change: () => Promise<T>) {
-  const since = await lastAuditId(t);
-  const result = await change();
-  return { result, audit: await auditSince(t, since) };
-}
 
 describe("the operators list", () => {
   it("shows the merchant's operators without secrets; platform owners only to a platform owner", async () => {
@@ -65,17 +54,14 @@ describe("the operators list", () => {
   });
 
   it("is for owners only", async () => {
-    const finance = await operatorLogin(
-      t,
-      await addOperator(t, { username: "ops-finance", role: "finance", merchantId: null }),
-    );
+    const finance = await loginNewOperator(t, { username: "ops-finance", role: "finance", merchantId: null });
     expect((await call(t, "GET", "/bo/operators", { token: finance })).body.code).toBe("FORBIDDEN");
   });
 });
 
 describe("adding an operator", () => {
   it("creates an operator who enrols an authenticator at the first login", async () => {
-    const { result, audit } = await audited(() =>
+    const { result, audit } = await auditedChange(t, () =>
       create(ownerToken, {
         username: "cashier1",
         displayName: " Cashier One ",
@@ -149,8 +135,8 @@ describe("changing an operator", () => {
       merchantId: (await demoMerchant(t)).id,
     });
     const token = await operatorLogin(t, login);
-    const id = await idOf("ops-change");
-    const { result, audit } = await audited(() =>
+    const id = await operatorIdOf(t, "ops-change");
+    const { result, audit } = await auditedChange(t, () =>
       update(ownerToken, { id, role: "content", displayName: "Changed" }),
     );
     expect(result.body.value).toMatchObject({ role: "content", displayName: "Changed", status: "active" });
@@ -177,8 +163,8 @@ describe("changing an operator", () => {
       role: "support",
       merchantId: (await demoMerchant(t)).id,
     });
-    const id = await idOf("ops-reset");
-    const { audit } = await audited(() =>
+    const id = await operatorIdOf(t, "ops-reset");
+    const { audit } = await auditedChange(t, () =>
       update(ownerToken, { id, password: "Renewed2024", resetTotp: true }),
     );
     expect(audit).toHaveLength(1);
@@ -200,7 +186,7 @@ describe("changing an operator", () => {
   });
 
   it("refuses changing one's own role, status or authenticator, but allows one's own name", async () => {
-    const id = await idOf("owner");
+    const id = await operatorIdOf(t, "owner");
     for (const body of [{ role: "finance" }, { status: "disabled" }, { resetTotp: true }]) {
       expect((await update(ownerToken, { id, ...body })).body.code).toBe("OPERATOR_SELF_CHANGE");
     }
@@ -212,16 +198,22 @@ describe("changing an operator", () => {
   it("does not find an operator of another merchant, nor a platform operator for a merchant owner", async () => {
     const otherId = await addMerchant(t, "ops-other");
     await addOperator(t, { username: "ops-stranger", role: "support", merchantId: otherId });
-    const stranger = await update(ownerToken, { id: await idOf("ops-stranger"), displayName: "x" });
+    const stranger = await update(ownerToken, {
+      id: await operatorIdOf(t, "ops-stranger"),
+      displayName: "x",
+    });
     expect(stranger.body.code).toBe("NOT_FOUND");
-    const platform = await update(ownerToken, { id: await idOf("platform-root"), displayName: "x" });
+    const platform = await update(ownerToken, {
+      id: await operatorIdOf(t, "platform-root"),
+      displayName: "x",
+    });
     expect(platform.body.code).toBe("NOT_FOUND");
   });
 
   it("keeps the last active owner of a merchant", async () => {
     const soloId = await addMerchant(t, "ops-solo");
     await addOperator(t, { username: "solo-owner", role: "owner", merchantId: soloId });
-    const id = await idOf("solo-owner");
+    const id = await operatorIdOf(t, "solo-owner");
     const since = await lastAuditId(t);
     expect((await update(platformToken, { id, status: "disabled" }, "ops-solo")).body.code).toBe("CONFLICT");
     expect((await update(platformToken, { id, role: "support" }, "ops-solo")).body.code).toBe("CONFLICT");
@@ -231,15 +223,9 @@ describe("changing an operator", () => {
 
   it("keeps an owner when two owners demote each other at the same moment", async () => {
     const duoId = await addMerchant(t, "ops-duo");
-    const a = await operatorLogin(
-      t,
-      await addOperator(t, { username: "duo-a", role: "owner", merchantId: duoId }),
-    );
-    const b = await operatorLogin(
-      t,
-      await addOperator(t, { username: "duo-b", role: "owner", merchantId: duoId }),
-    );
-    const [idA, idB] = [await idOf("duo-a"), await idOf("duo-b")];
+    const a = await loginNewOperator(t, { username: "duo-a", role: "owner", merchantId: duoId });
+    const b = await loginNewOperator(t, { username: "duo-b", role: "owner", merchantId: duoId });
+    const [idA, idB] = [await operatorIdOf(t, "duo-a"), await operatorIdOf(t, "duo-b")];
     const answers = await Promise.all([
       update(a, { id: idB, role: "finance" }, "ops-duo"),
       update(b, { id: idA, role: "finance" }, "ops-duo"),
@@ -292,10 +278,11 @@ describe("the audit log", () => {
       headers: { merchant: "ops-solo" },
     });
     expect(other.body.value.map((row: { operator: string }) => row.operator)).not.toContain("owner");
-    const support = await operatorLogin(
-      t,
-      await addOperator(t, { username: "audit-support", role: "support", merchantId: null }),
-    );
+    const support = await loginNewOperator(t, {
+      username: "audit-support",
+      role: "support",
+      merchantId: null,
+    });
     expect((await call(t, "GET", "/bo/audit", { token: support })).body.code).toBe("FORBIDDEN");
   });
 });

@@ -1,8 +1,8 @@
 import type { TBoPasswordPolicyRequest } from "@orchid/contract/backoffice-settings";
 import type { TAppContext } from "../../app-context.ts";
+import type { TMerchantPatch } from "../system/merchant-repo.ts";
 import type { TConsoleCall } from "./console-gate.ts";
 import { changeMerchantSettings } from "./settings-change.ts";
-import type { TMerchantSettingsPatch } from "./settings-repo.ts";
 
 /**
  * The default weak password (what an operator reset hands out; a member may never choose it) and
@@ -13,7 +13,7 @@ export async function setPasswordPolicy(
   call: TConsoleCall,
   input: TBoPasswordPolicyRequest,
 ) {
-  const patch: TMerchantSettingsPatch = { passwordExpiryDays: input.passwordExpiryDays };
+  const patch: TMerchantPatch = { passwordExpiryDays: input.passwordExpiryDays };
   if (input.defaultWeakPassword === null) patch.defaultWeakPasswordHash = null;
   else if (input.defaultWeakPassword !== undefined)
     patch.defaultWeakPasswordHash = await ctx.passwords.hash(input.defaultWeakPassword);

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from "node:util";
 import type { TAppContext } from "../../app-context.ts";
 import type { TTx } from "../../db/database.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
+import { type TMerchant, type TMerchantPatch, updateMerchant } from "../system/merchant-repo.ts";
 import type { TConsoleCall } from "./console-gate.ts";
 import { recordOperatorAction } from "./operator-audit.ts";
-import { lockMerchant, type TMerchantSettingsPatch, updateMerchantSettings } from "./settings-repo.ts";
+import { lockMerchant } from "./settings-repo.ts";
 
 type TAuditValues = Record<string, unknown>;
 type TAuditPair = { before: TAuditValues; after: TAuditValues };
@@ -15,7 +15,7 @@ type TAuditPair = { before: TAuditValues; after: TAuditValues };
  * too much noise (a whole tree for one node).
  */
 export type TSettingsPlan = {
-  patch: TMerchantSettingsPatch;
+  patch: TMerchantPatch;
   audit?: TAuditPair;
 };
 
@@ -29,8 +29,8 @@ function changedOnly({ before, after }: TAuditPair): TAuditPair {
   };
 }
 
-function patchedColumns(current: TMerchant, patch: TMerchantSettingsPatch): TAuditPair {
-  const keys = Object.keys(patch) as (keyof TMerchantSettingsPatch)[];
+function patchedColumns(current: TMerchant, patch: TMerchantPatch): TAuditPair {
+  const keys = Object.keys(patch) as (keyof TMerchantPatch)[];
   return {
     before: Object.fromEntries(keys.map((key) => [key, current[key]])),
     after: Object.fromEntries(keys.map((key) => [key, patch[key]])),
@@ -53,7 +53,7 @@ export async function changeMerchantSettings(
   await ctx.database.db.transaction(async (tx) => {
     const current = await lockMerchant(tx, merchant.id);
     const { patch, audit } = await plan(current, tx);
-    await updateMerchantSettings(tx, merchant.id, patch);
+    await updateMerchant(tx, merchant.id, patch);
     const { before, after } = audit ?? changedOnly(patchedColumns(current, patch));
     await recordOperatorAction(
       tx,

@@ -1,22 +1,20 @@
 import { ZBoLocaleRequest } from "@orchid/contract/backoffice-settings";
 import { REGISTER_FIELDS, REGISTER_PATTERNS } from "@orchid/contract/register-rules";
 import { ZPermissionInfo } from "@orchid/contract/system";
-import { asc, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../db/schema/accounts.ts";
-import { operatorAudit } from "../../db/schema/backoffice.ts";
 import { call, loginAs } from "../../test/account-calls.ts";
 import { demoMerchant } from "../../test/merchant-fixtures.ts";
-import { operatorLogin } from "../../test/operator-fixtures.ts";
-import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+import { auditSince, lastAuditId, startConsoleTest } from "../../test/operator-fixtures.ts";
+import type { TTestApp } from "../../test/test-app.ts";
 
 let t: TTestApp;
 let ownerToken: string;
 beforeAll(async () => {
   // The merchant stays cached for ten minutes: the site sees a change only because the change
   // invalidates the cache, as it must without a restart.
-  t = await startTestApp({ MERCHANT_CACHE_MS: "600000" });
-  ownerToken = await operatorLogin(t, { username: "owner", password: "Owner12345" });
+  ({ t, ownerToken } = await startConsoleTest({ env: { MERCHANT_CACHE_MS: "600000" } }));
 });
 afterAll(async () => t?.close());
 
@@ -25,24 +23,12 @@ const settings = async () => (await call(t, "GET", "/bo/settings", { token: owne
 const permissionInfo = async () =>
   ZPermissionInfo.parse((await call(t, "GET", "/wps/system/status?url=localhost")).body.value);
 
-/** The audit log's newest id, to read what one call wrote after it. */
-const auditMark = async () => {
-  const rows = await t.ctx.database.db.select({ id: operatorAudit.id }).from(operatorAudit);
-  return Math.max(0, ...rows.map((row) => row.id));
-};
-const auditSince = (mark: number) =>
-  t.ctx.database.db
-    .select()
-    .from(operatorAudit)
-    .where(gt(operatorAudit.id, mark))
-    .orderBy(asc(operatorAudit.id));
-
 /** Runs one change and returns the single audit row it wrote (failing when it wrote none or more). */
 async function changeAudited(path: string, body: unknown) {
-  const mark = await auditMark();
+  const mark = await lastAuditId(t);
   const answer = await put(path, body);
   expect(answer.body, path).toMatchObject({ success: true, value: null });
-  const rows = await auditSince(mark);
+  const rows = await auditSince(t, mark);
   expect(rows, path).toHaveLength(1);
   expect(rows[0]).toMatchObject({ outcome: "ok", targetType: expect.any(String) });
   return rows[0];

@@ -38,20 +38,35 @@ export async function listMerchantDomains(db: TExecutor, merchantId: number): Pr
     .orderBy(merchantDomains.id);
 }
 
+/** The merchant columns that change after creation (console settings, development switches). */
+export type TMerchantPatch = Partial<
+  Pick<
+    TMerchant,
+    | "systemStatus"
+    | "maintenanceMessage"
+    | "regionRestrictionEnabled"
+    | "regionAllow"
+    | "regionDeny"
+    | "settingsTree"
+    | "registerRules"
+    | "languages"
+    | "defaultLanguage"
+    | "currency"
+    | "currencySymbol"
+    | "timeZone"
+    | "customerService"
+    | "resources"
+    | "imageCdns"
+    | "launchGameCdns"
+    | "defaultWeakPasswordHash"
+    | "passwordExpiryDays"
+  >
+>;
+
 export async function updateMerchant(
   db: TExecutor,
   merchantId: number,
-  patch: Partial<
-    Pick<
-      TMerchant,
-      | "systemStatus"
-      | "settingsTree"
-      | "registerRules"
-      | "regionRestrictionEnabled"
-      | "regionAllow"
-      | "regionDeny"
-    >
-  >,
+  patch: TMerchantPatch,
 ): Promise<void> {
   await db
     .update(merchants)
