@@ -1,4 +1,5 @@
 import { ApiError } from "@orchid/contract/api-error";
+import { serverProblems } from "@orchid/contract/api-problems";
 import { createApiClient, type TApiClient } from "@orchid/contract/client";
 import { ENDPOINTS } from "@orchid/contract/endpoints";
 import { importPublicKey, sealBody, type TCryptoKey } from "@orchid/contract/hybrid-encryption";
@@ -52,21 +53,9 @@ export const api: TApiClient = {
   },
 };
 
-/** The translation key to show for any failure; unknown errors read as a system error. */
-export function errorKeyOf(error: unknown): string {
-  return error instanceof ApiError ? error.key : "err_system";
-}
-
 /** Per-field translation keys of an INVALID_INPUT answer, keyed by the field's path. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const fields = (error.value as { fields?: { path?: string; field?: string; key?: string }[] } | null)
-    ?.fields;
-  if (!Array.isArray(fields)) return {};
   const out: Record<string, string> = {};
-  for (const field of fields) {
-    const path = field.path ?? field.field;
-    if (path && field.key && !out[path]) out[path] = field.key;
-  }
+  for (const problem of serverProblems(error)) out[problem.field] ??= problem.key;
   return out;
 }

@@ -1,10 +1,11 @@
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TInputOf, TValueOf } from "@orchid/contract/endpoint-io";
 import type { TEndpointName } from "@orchid/contract/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useConsoleStore } from "../store/console-store.ts";
 import { showToast } from "../ui/toast-store.ts";
-import { api, errorKeyOf, fieldErrorsOf } from "./console-api.ts";
+import { api, fieldErrorsOf } from "./console-api.ts";
 
 /**
  * A console read. Its cache key is the call's name, the merchant acted on and the input, so a

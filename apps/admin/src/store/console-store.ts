@@ -61,9 +61,15 @@ export const useConsoleStore = create<TConsoleState>(() => ({
 /** A finished login: the token, who is signed in and the merchant they act on first. */
 export function startConsoleSession(token: string, operator: TBoOperator, merchant: string): void {
   write(sessionStorage, KEYS.token, token);
-  write(sessionStorage, KEYS.operator, JSON.stringify(operator));
   write(sessionStorage, KEYS.merchant, merchant);
-  useConsoleStore.setState({ token, pendingToken: null, operator, merchant });
+  useConsoleStore.setState({ token, pendingToken: null, merchant });
+  setOperator(operator);
+}
+
+/** Who is signed in, re-read from the server (a role change applies without a new sign-in). */
+export function setOperator(operator: TBoOperator): void {
+  write(sessionStorage, KEYS.operator, JSON.stringify(operator));
+  useConsoleStore.setState({ operator });
 }
 
 export function clearConsoleSession(): void {

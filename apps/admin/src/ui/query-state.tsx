@@ -1,7 +1,7 @@
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { errorKeyOf } from "../api/console-api.ts";
 
 /** Loading, failure (translated, with retry) or the content of one query. */
 export function QueryState<T>(props: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {

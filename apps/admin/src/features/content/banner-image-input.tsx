@@ -1,7 +1,8 @@
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TBoUploadValue } from "@orchid/contract/backoffice-content";
 import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, errorKeyOf, fieldErrorsOf } from "../../api/console-api.ts";
+import { api, fieldErrorsOf } from "../../api/console-api.ts";
 import { Field } from "../../ui/field.tsx";
 import styles from "./content.module.css";
 import { readAsBase64, UPLOAD_ACCEPT, uploadRefusal } from "./upload-file.ts";

@@ -1,8 +1,9 @@
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TBoLoginValue } from "@orchid/contract/backoffice";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { api, errorKeyOf } from "../../api/console-api.ts";
+import { api } from "../../api/console-api.ts";
 import { startConsoleSession, useConsoleStore } from "../../store/console-store.ts";
 import { Field } from "../../ui/field.tsx";
 import styles from "./login-page.module.css";

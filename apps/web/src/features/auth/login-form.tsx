@@ -1,9 +1,9 @@
 import { ApiError } from "@orchid/contract/api-error";
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TSecondFactorChallenge } from "@orchid/contract/session";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
-import { errorKeyOf } from "../../api/error-key.ts";
 import { openAuthModal } from "../../store/app-store.ts";
 import { rememberedUsername, rememberUsername } from "../../store/remember-me.ts";
 import buttonStyles from "../../ui/button.module.css";

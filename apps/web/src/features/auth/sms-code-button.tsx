@@ -1,8 +1,8 @@
 import { ApiError } from "@orchid/contract/api-error";
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TSmsCodeValue } from "@orchid/contract/session";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorKeyOf } from "../../api/error-key.ts";
 import buttonStyles from "../../ui/button.module.css";
 import { showDialog } from "../../ui/dialog-store.ts";
 import styles from "./auth-form.module.css";

@@ -1,6 +1,6 @@
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import i18next from "i18next";
 import { api } from "../../api/api-client.ts";
-import { errorKeyOf } from "../../api/error-key.ts";
 import { showDialog } from "../../ui/dialog-store.ts";
 import { finishLogin } from "./finish-login.ts";
 

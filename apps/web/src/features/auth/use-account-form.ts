@@ -1,6 +1,6 @@
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorKeyOf } from "../../api/error-key.ts";
 import { fieldErrorsOf } from "./server-problems.ts";
 import { useProblemText } from "./use-problem-text.ts";
 

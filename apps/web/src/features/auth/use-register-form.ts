@@ -1,4 +1,5 @@
 import { ApiError } from "@orchid/contract/api-error";
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import {
   checkRegistration,
   normaliseRegisterInput,
@@ -7,7 +8,6 @@ import {
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
-import { errorKeyOf } from "../../api/error-key.ts";
 import { showDialog } from "../../ui/dialog-store.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { finishLogin } from "./finish-login.ts";

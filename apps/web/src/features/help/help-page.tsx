@@ -1,7 +1,7 @@
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { errorKeyOf } from "../../api/error-key.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";
 import page from "../../ui/page.module.css";

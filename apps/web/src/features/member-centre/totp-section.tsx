@@ -1,8 +1,8 @@
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TTotpEnrolment } from "@orchid/contract/member";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
-import { errorKeyOf } from "../../api/error-key.ts";
 import { queryClient } from "../../api/query-client.ts";
 import buttonStyles from "../../ui/button.module.css";
 import form from "../auth/auth-form.module.css";

@@ -1,5 +1,5 @@
+import { errorKeyOf } from "@orchid/contract/api-problems";
 import { useTranslation } from "react-i18next";
-import { errorKeyOf } from "../../api/error-key.ts";
 import buttonStyles from "../../ui/button.module.css";
 import { StatusArt } from "./status-art.tsx";
 import styles from "./status-page.module.css";

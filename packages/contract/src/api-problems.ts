@@ -1,0 +1,24 @@
+import { ApiError } from "./api-error.ts";
+import type { TFieldProblem } from "./register-validation.ts";
+
+type TWireProblem = { field?: unknown; path?: unknown; key?: unknown; min?: unknown; max?: unknown };
+
+/** The translation key to show for any failure; unknown errors read as a system error. */
+export function errorKeyOf(error: unknown): string {
+  return error instanceof ApiError ? error.key : "err_system";
+}
+
+/** The per-field problems an INVALID_INPUT answer carries; empty for any other failure. */
+export function serverProblems(error: unknown): TFieldProblem[] {
+  if (!(error instanceof ApiError) || error.code !== "INVALID_INPUT") return [];
+  const fields = error.value?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((entry: TWireProblem) => {
+    const path = Array.isArray(entry.path) ? entry.path.join(".") : entry.path;
+    const field = typeof entry.field === "string" ? entry.field : path;
+    if (typeof field !== "string" || typeof entry.key !== "string") return [];
+    const min = typeof entry.min === "number" ? entry.min : undefined;
+    const max = typeof entry.max === "number" ? entry.max : undefined;
+    return [{ field, key: entry.key, min, max }];
+  });
+}
