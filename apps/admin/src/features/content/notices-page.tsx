@@ -7,7 +7,7 @@ import { useFormatDateTime } from "../../i18n/use-format.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import styles from "./content.module.css";
-import { NOTICE_TYPE_KEYS } from "./content-labels.ts";
+import { canUseMarquee, NOTICE_TYPE_KEYS } from "./content-labels.ts";
 import { ContentTable, type TContentColumn } from "./content-table.tsx";
 import { NoticeForm } from "./notice-form.tsx";
 import { ScheduleBadge } from "./schedule-badge.tsx";
@@ -94,7 +94,12 @@ function NoticeTable(props: {
     {
       head: "bo_notice_marquee_column",
       className: styles.nowrap,
-      cell: (notice) => (notice.marquee ? <span className="badge">{t("bo_notice_in_marquee")}</span> : "—"),
+      cell: (notice) =>
+        notice.marquee && canUseMarquee(notice.type) ? (
+          <span className="badge">{t("bo_notice_in_marquee")}</span>
+        ) : (
+          "—"
+        ),
     },
     { head: "bo_content_order", cell: (notice) => notice.sort },
     {
