@@ -6,6 +6,8 @@ import { purgeSpentAuthRows } from "./modules/session/auth-housekeeping.ts";
 import { KeyRing } from "./modules/session/key-ring.ts";
 import { createPasswordHasher, type TPasswordHasher } from "./modules/session/password-hasher.ts";
 import { MerchantDirectory } from "./modules/system/merchant-directory.ts";
+import { LedgerAccounts } from "./modules/wallet/ledger-accounts.ts";
+import { WalletEvents } from "./modules/wallet/wallet-events.ts";
 
 /** What route modules receive: configuration, the database, shared caches, senders and the clock. */
 export type TAppContext = {
@@ -18,6 +20,9 @@ export type TAppContext = {
   passwords: TPasswordHasher;
   /** Pepper for one-time code and captcha hashes (codes are short; a plain hash would be guessable). */
   codePepper: Buffer;
+  /** Ledger account lookup (ids cached) and the balance/unread notifications of member sockets. */
+  ledger: LedgerAccounts;
+  walletEvents: WalletEvents;
 };
 
 /** Hourly upkeep: key rotation when due, and spent one-time rows removed. */
@@ -50,6 +55,8 @@ export async function createAppContext(
     messaging,
     passwords: await createPasswordHasher(config.argon2),
     codePepper: await loadAppSecret(database.db, "code_pepper"),
+    ledger: new LedgerAccounts(database.db),
+    walletEvents: new WalletEvents(),
     stop: () => {
       clearInterval(timer);
       messaging.close();

@@ -9,11 +9,15 @@ import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
+import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
 import { messagingRoutes } from "./modules/messaging/routes.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
+import { walletRoutes } from "./modules/wallet/routes.ts";
+import { withdrawalRoutes } from "./modules/payments/withdrawal-routes.ts";
 
 /** Builds the HTTP server: envelopes and errors, security headers, the API modules and the web app. */
 export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
@@ -73,6 +77,10 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(async (scope) => sessionRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));
   await app.register(async (scope) => messagingRoutes(scope, ctx));
+  await app.register(async (scope) => walletRoutes(scope, ctx));
+  await app.register(async (scope) => withdrawalRoutes(scope, ctx));
+  await app.register(async (scope) => inboxRoutes(scope, ctx));
+  await app.register(async (scope) => paymentRoutes(scope, ctx));
   await app.register(async (scope) => backofficeRoutes(scope, ctx));
   if (config.devRoutes) await app.register(async (scope) => devRoutes(scope, ctx));
   await registerWebAssets(app, config.webDist);

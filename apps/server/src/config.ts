@@ -40,6 +40,12 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//)
     .optional(),
   MAIL_FROM: z.string().default("Orchid <no-reply@orchid.localhost>"),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/)
+    .optional(),
+  GATEWAY_SIMULATOR: z.enum(["0", "1", "true", "false", ""]).optional(),
+  GATEWAY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(18090),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
 });
@@ -67,6 +73,10 @@ export type TConfig = {
   sms: { provider: "outbox" | "http" | "none"; url: string | undefined; token: string | undefined };
   mail: { smtpUrl: string | undefined; from: string; outbox: boolean };
   argon2: { memoryCost: number; timeCost: number };
+  /** The site's public origin (no trailing slash) for gateway callbacks; unset → the request's own origin. */
+  publicUrl: string | undefined;
+  /** Runs the bundled payment-gateway simulator on loopback (never in production). */
+  gatewaySimulator: { enabled: boolean; port: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -83,6 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (e.DEV_ROUTES && isProduction) throw new Error("DEV_ROUTES=1 is refused when NODE_ENV=production");
   if (e.ALLOW_PLAINTEXT_AUTH && isProduction) {
     throw new Error("ALLOW_PLAINTEXT_AUTH=1 is refused when NODE_ENV=production");
+  }
+  if (e.GATEWAY_SIMULATOR && isProduction)
+    throw new Error("GATEWAY_SIMULATOR=1 is refused when NODE_ENV=production");
+  // On by default for local development only; tests and browser runs switch it on themselves.
+  const gatewaySimulator = e.GATEWAY_SIMULATOR
+    ? e.GATEWAY_SIMULATOR === "1" || e.GATEWAY_SIMULATOR === "true"
+    : e.NODE_ENV === "development";
+  if (gatewaySimulator && isProduction) {
+    throw new Error("GATEWAY_SIMULATOR=1 is refused when NODE_ENV=production");
   }
   const smsProvider = e.SMS_PROVIDER ?? (e.SMS_HTTP_URL ? "http" : isProduction ? "none" : "outbox");
   if (smsProvider === "outbox" && isProduction)
@@ -111,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sms: { provider: smsProvider, url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outbox: !e.SMTP_URL && !isProduction },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    publicUrl: e.PUBLIC_URL,
+    gatewaySimulator: { enabled: gatewaySimulator, port: e.GATEWAY_SIMULATOR_PORT },
   };
 }
 

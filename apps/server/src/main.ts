@@ -3,6 +3,7 @@ import { createAppContext } from "./app-context.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { seedDemo } from "./db/seed/seed-demo.ts";
+import { startDevGateway } from "./modules/payments/dev-gateway.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -11,12 +12,21 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const gatewayUrl = `http://127.0.0.1:${config.gatewaySimulator.port}`;
+  const seeded = config.seedDemo ? await seedDemo(database.db, new Date(), { gatewayUrl }) : false;
+  const gateway = config.gatewaySimulator.enabled
+    ? await startDevGateway(database.db, config.gatewaySimulator.port)
+    : null;
 
   const ctx = await createAppContext(config, database);
   const app = await buildApp(ctx);
   app.log.info(
-    { database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined, seeded },
+    {
+      database: database.kind,
+      dataDir: database.kind === "pglite" ? config.dataDir : undefined,
+      seeded,
+      gatewaySimulator: gateway?.url,
+    },
     "database ready",
   );
 
@@ -32,6 +42,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await gateway?.close();
       ctx.stop();
       await database.close();
       process.exit(0);

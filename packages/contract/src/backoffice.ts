@@ -13,6 +13,7 @@ export const BO_PERMISSIONS = [
   "members.read",
   "members.write",
   "content.write",
+  "money.read",
   "money.request",
   "money.approve",
   "operators.manage",
@@ -23,8 +24,8 @@ export type TBoPermission = (typeof BO_PERMISSIONS)[number];
 /** The permission matrix: which role may do what (an owner may do everything). */
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> = {
   owner: BO_PERMISSIONS,
-  finance: ["dashboard.read", "members.read", "money.request", "money.approve", "audit.read"],
-  support: ["dashboard.read", "members.read", "members.write", "settings.read"],
+  finance: ["dashboard.read", "members.read", "money.read", "money.request", "money.approve", "audit.read"],
+  support: ["dashboard.read", "members.read", "members.write", "money.read", "settings.read"],
   content: ["dashboard.read", "content.write", "settings.read"],
 };
 

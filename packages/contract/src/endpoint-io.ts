@@ -42,6 +42,26 @@ import type {
   TBoUpdateOperatorRequest,
 } from "./backoffice-operators.ts";
 import type {
+  TBoAdjustmentRequest,
+  TBoAdjustmentValue,
+  TBoDeposit,
+  TBoDepositDecision,
+  TBoDepositQuery,
+  TBoLedgerQuery,
+  TBoMemberLedger,
+  TBoPaymentChannel,
+  TBoPaymentChannelRequest,
+  TBoPaymentSettings,
+  TBoPaymentSettingsRequest,
+  TBoPayoutRequest,
+  TBoPayoutResolution,
+  TBoReleaseRequest,
+  TBoWithdrawal,
+  TBoWithdrawalDecision,
+  TBoWithdrawalDecisionValue,
+  TBoWithdrawalQuery,
+} from "./backoffice-payments.ts";
+import type {
   TBoCdnRequest,
   TBoCustomerServiceRequest,
   TBoLocaleRequest,
@@ -53,6 +73,7 @@ import type {
 } from "./backoffice-settings.ts";
 import type { THomeNotice } from "./content.ts";
 import type { TEndpointName } from "./endpoints.ts";
+import type { TInboxMessage, TInboxQuery, TInboxReadRequest, TUnreadCount } from "./inbox.ts";
 import type { TLanguageCode } from "./languages.ts";
 import type {
   TAffiliate,
@@ -66,6 +87,24 @@ import type {
   TTotpCode,
   TTotpEnrolment,
 } from "./member.ts";
+import type { TPage } from "./money.ts";
+import type {
+  TDepositChannel,
+  TDepositListQuery,
+  TDepositOrder,
+  TDepositRequest,
+  TMemberUploadRequest,
+  TMemberUploadValue,
+  TPaymentPasswordRequest,
+  TPayoutAccount,
+  TPayoutAccountRemove,
+  TPayoutAccountRequest,
+  TPayoutConfirmRequest,
+  TWithdrawal,
+  TWithdrawalListQuery,
+  TWithdrawRequest,
+  TWithdrawSettings,
+} from "./payments.ts";
 import type { TRegisterRules } from "./register-rules.ts";
 import type {
   TCaptcha,
@@ -90,6 +129,20 @@ import type {
   TSystemStatus,
   TSystemStatusQuery,
 } from "./system.ts";
+import type {
+  TBalance,
+  TBonusQuery,
+  TBonusRow,
+  TMerchantWallets,
+  TProfit,
+  TProfitQuery,
+  TRecordQuery,
+  TRecordRow,
+  TUplineTransferRequest,
+  TUplineTransferValue,
+  TWalletTransferRequest,
+  TWalletTransferValue,
+} from "./wallet.ts";
 
 /** Request input and success value of each live call; planned calls stay loosely typed. */
 export type TEndpointIO = {
@@ -124,6 +177,29 @@ export type TEndpointIO = {
   totpConfirm: { input: TTotpCode; value: null };
   totpDisable: { input: TTotpCode; value: null };
   affiliateCheck: { input: TAffiliateQuery; value: TAffiliate };
+  // Wallet, inbox and payments
+  balance: { input: undefined; value: TBalance };
+  merchantWallets: { input: undefined; value: TMerchantWallets };
+  walletTransfer: { input: TWalletTransferRequest; value: TWalletTransferValue };
+  uplineTransfer: { input: TUplineTransferRequest; value: TUplineTransferValue };
+  walletRecords: { input: TRecordQuery; value: TPage<TRecordRow> };
+  bonusDetails: { input: TBonusQuery; value: TPage<TBonusRow> & { total: number; sum: number } };
+  personalProfit: { input: TProfitQuery; value: TProfit };
+  unreadCount: { input: undefined; value: TUnreadCount };
+  inboxMessages: { input: TInboxQuery; value: TPage<TInboxMessage> };
+  inboxRead: { input: TInboxReadRequest; value: TUnreadCount };
+  memberUpload: { input: TMemberUploadRequest; value: TMemberUploadValue };
+  paymentPassword: { input: TPaymentPasswordRequest; value: null };
+  depositChannels: { input: undefined; value: TDepositChannel[] };
+  deposit: { input: TDepositRequest; value: TDepositOrder };
+  deposits: { input: TDepositListQuery; value: TPage<TDepositOrder> };
+  payoutAccounts: { input: undefined; value: TPayoutAccount[] };
+  payoutAccountAdd: { input: TPayoutAccountRequest; value: TPayoutAccount };
+  payoutAccountRemove: { input: TPayoutAccountRemove; value: null };
+  withdrawSettings: { input: undefined; value: TWithdrawSettings };
+  withdraw: { input: TWithdrawRequest; value: TWithdrawal };
+  withdrawals: { input: TWithdrawalListQuery; value: TPage<TWithdrawal> };
+  payoutConfirm: { input: TPayoutConfirmRequest; value: TWithdrawal };
   // The operators' console (/bo)
   boLogin: { input: TBoLoginRequest; value: TBoLoginValue };
   boTotp: { input: TBoTotpRequest; value: TBoSessionValue };
@@ -163,6 +239,19 @@ export type TEndpointIO = {
   boApprovals: { input: TBoApprovalQuery; value: TBoApproval[] };
   boDecideApproval: { input: TBoApprovalDecisionRequest; value: TBoApproval };
   boAudit: { input: TBoAuditQuery; value: TBoAuditRow[] };
+  boDeposits: { input: TBoDepositQuery; value: TPage<TBoDeposit> };
+  boDecideDeposit: { input: TBoDepositDecision; value: TBoDeposit };
+  boWithdrawals: { input: TBoWithdrawalQuery; value: TPage<TBoWithdrawal> };
+  boDecideWithdrawal: { input: TBoWithdrawalDecision; value: TBoWithdrawalDecisionValue };
+  boPayWithdrawal: { input: TBoPayoutRequest; value: TBoWithdrawal };
+  boReleaseWithdrawal: { input: TBoReleaseRequest; value: TBoWithdrawal };
+  boResolvePayout: { input: TBoPayoutResolution; value: TBoWithdrawal };
+  boAdjustBalance: { input: TBoAdjustmentRequest; value: TBoAdjustmentValue };
+  boMemberLedger: { input: TBoLedgerQuery; value: TBoMemberLedger };
+  boPaymentChannels: { input: undefined; value: TBoPaymentChannel[] };
+  boSavePaymentChannel: { input: TBoPaymentChannelRequest; value: TBoPaymentChannel };
+  boPaymentSettings: { input: undefined; value: TBoPaymentSettings };
+  boSetPaymentSettings: { input: TBoPaymentSettingsRequest; value: TBoPaymentSettings };
 };
 
 export type TInputOf<K extends TEndpointName> = K extends keyof TEndpointIO

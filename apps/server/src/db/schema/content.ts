@@ -22,6 +22,8 @@ export type TLocalized = Record<string, string>;
 export const media = pgTable("media", {
   id: serial("id").primaryKey(),
   merchantId: integer("merchant_id").references(() => merchants.id, { onDelete: "cascade" }),
+  /** Set on a member's own upload (deposit or payout proof): only that member may attach it. */
+  memberId: integer("member_id"),
   name: text("name").notNull(),
   contentType: text("content_type").notNull(),
   byteSize: integer("byte_size").notNull(),

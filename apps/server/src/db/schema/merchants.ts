@@ -3,6 +3,7 @@ import type { TSettingsNode } from "@orchid/contract/settings-toggles";
 import type { TCustomerService, TResource } from "@orchid/contract/system";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   integer,
@@ -69,6 +70,18 @@ export const merchants = pgTable(
     codeExpiryMinutes: integer("code_expiry_minutes").notNull().default(5),
     /** Play credit a free-play (type 4) account starts with, in minor units. */
     trialCreditMinor: integer("trial_credit_minor").notNull().default(200_000),
+    /** Withdrawal rules (minor units): per request, per day, and the four-eyes threshold. */
+    withdrawMinMinor: bigint("withdraw_min_minor", { mode: "number" }).notNull().default(10_000),
+    withdrawMaxMinor: bigint("withdraw_max_minor", { mode: "number" }).notNull().default(5_000_000),
+    withdrawDailyCount: integer("withdraw_daily_count").notNull().default(5),
+    withdrawDailyMaxMinor: bigint("withdraw_daily_max_minor", { mode: "number" })
+      .notNull()
+      .default(20_000_000),
+    withdrawFourEyesMinMinor: bigint("withdraw_four_eyes_min_minor", { mode: "number" })
+      .notNull()
+      .default(1_000_000),
+    /** An unconfirmed payout counts as received after this many minutes (spec §4). */
+    payoutConfirmMinutes: integer("payout_confirm_minutes").notNull().default(1_440),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import { findMemberByUsername, insertMember } from "../../modules/member/member-
 import { ARGON2ID } from "../../modules/session/password-hasher.ts";
 import { nationalDigits } from "../../modules/session/phone-number.ts";
 import type { TDb, TTx } from "../database.ts";
+import { seedDemoMoney } from "./seed-demo-money.ts";
 import { operators } from "../schema/backoffice.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";
 import { merchantDomains, merchants } from "../schema/merchants.ts";
@@ -27,6 +28,9 @@ import {
 
 export const DEMO_MERCHANT_CODE = "demo";
 
+/** Where the bundled gateway simulator listens by default (GATEWAY_SIMULATOR_PORT). */
+const DEFAULT_GATEWAY_URL = "http://127.0.0.1:18090";
+
 /** argon2id at the server's default cost (m = 19 MiB, t = 2). */
 const hashPassword = (password: string) =>
   hash(password, { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2 });
@@ -46,7 +50,11 @@ async function storeImage(tx: TTx, merchantId: number, image: TDemoImage): Promi
  * Creates the demo merchant with its content when it does not exist yet; a second run changes
  * nothing (an advisory lock keeps two starting servers from seeding twice).
  */
-export async function seedDemo(db: TDb, now = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: TDb,
+  now = new Date(),
+  options: { gatewayUrl?: string } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7301001)`);
     const existing = await tx
@@ -164,6 +172,8 @@ export async function seedDemo(db: TDb, now = new Date()): Promise<boolean> {
         upline?.agentPath ?? null,
       );
     }
+
+    await seedDemoMoney(tx, merchant.id, options.gatewayUrl ?? DEFAULT_GATEWAY_URL);
 
     const { password, ...operator } = DEMO_OPERATOR;
     await tx

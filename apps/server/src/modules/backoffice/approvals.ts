@@ -38,6 +38,8 @@ export type TApprovalExecution = {
   request: TApprovalRow;
   approver: TOperator;
   client: TClientInfo;
+  /** Runs once the decision has committed (e.g. to tell a member's open socket). */
+  afterCommit: (effect: () => void) => void;
 };
 
 export type TApprovalKind = {
@@ -117,6 +119,8 @@ type TDecision = {
   merchant: TMerchant;
   input: TBoApprovalDecisionRequest;
   client: TClientInfo;
+  /** What executors asked to run after the commit. */
+  effects: (() => void)[];
 };
 
 function auditDecision(tx: TTx, d: TDecision, request: TApprovalRow, after: Record<string, unknown>) {
@@ -170,6 +174,7 @@ async function decideInTransaction(tx: TTx, d: TDecision): Promise<void> {
       request,
       approver: d.found.operator,
       client: d.client,
+      afterCommit: (effect) => d.effects.push(effect),
     });
   } catch (error) {
     throw error instanceof AppError ? new ExecutionFailed(error) : error;
@@ -207,10 +212,11 @@ export async function decideApproval(
   input: TBoApprovalDecisionRequest,
   client: TClientInfo,
 ): Promise<TBoApproval> {
-  const d: TDecision = { ctx, found, merchant, input, client };
+  const d: TDecision = { ctx, found, merchant, input, client, effects: [] };
   const db = ctx.database.db;
   try {
     await db.transaction((tx) => decideInTransaction(tx, d));
+    for (const effect of d.effects) effect();
   } catch (error) {
     if (error instanceof ExecutionFailed) {
       await markFailed(d, error.failure);

@@ -1,6 +1,7 @@
 import type { TBoBanner, TBoDeleteRequest, ZBoBannerRequest } from "@orchid/contract/backoffice-content";
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
+import { invalidField } from "../../http/invalid-field.ts";
 import { findMediaMeta } from "../media/media-repo.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
@@ -15,7 +16,7 @@ import {
   updateBanner,
 } from "./content-repo.ts";
 import { deleteContentRow, saveContentRow, type TContentKind } from "./content-row-change.ts";
-import { invalidField, plainText } from "./content-text.ts";
+import { plainText } from "./content-text.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 
 type TBannerInput = z.output<typeof ZBoBannerRequest>;

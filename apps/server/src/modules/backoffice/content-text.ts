@@ -1,6 +1,6 @@
 import type { TLocalizedText } from "@orchid/contract/backoffice-content";
 import type { TLocalized } from "../../db/schema/content.ts";
-import { AppError } from "../../http/app-error.ts";
+import { invalidField } from "../../http/invalid-field.ts";
 import { sanitizeRichText } from "../engagement/sanitize-rich-text.ts";
 
 /**
@@ -12,11 +12,6 @@ const FORBIDDEN_IN_PLAIN_TEXT = /[\p{Cc}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u202A-\u202E\u2
 /** In rich text line breaks and tabs are fine; other control characters and lone surrogates are not. */
 const FORBIDDEN_IN_RICH_TEXT = /[\p{Cc}\p{Cs}]/u;
 const LINE_BREAKS_AND_TABS = /[\t\n\r]/g;
-
-/** An INVALID_INPUT refusal naming one field, shaped like the zod refusals. */
-export function invalidField(path: string, key = "err_invalid_input"): AppError {
-  return new AppError("INVALID_INPUT", { fields: [{ field: path, path, key }] });
-}
 
 /** The languages that have text; an empty translation is dropped so the site falls back to another. */
 function filled(text: TLocalizedText): [string, string][] {

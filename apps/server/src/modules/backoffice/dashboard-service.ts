@@ -8,8 +8,21 @@ import type { TMerchant } from "../system/merchant-repo.ts";
 /** Days the dashboard shows, today included. */
 export const DASHBOARD_DAYS = 14;
 
-type TDayRow = { day: string; registrations: number; logins: number; active_members: number };
-type TTotalsRow = { members: number; locked_members: number; agents: number };
+type TDayRow = {
+  day: string;
+  registrations: number;
+  logins: number;
+  active_members: number;
+  deposits: string;
+  withdrawals: string;
+};
+type TTotalsRow = {
+  members: number;
+  locked_members: number;
+  agents: number;
+  pending_deposits: number;
+  pending_withdrawals: number;
+};
 
 const agentTypes = sql.join(
   AGENT_TYPES.map((type) => sql`${type}`),
@@ -47,14 +60,32 @@ async function dailyFigures(ctx: TAppContext, merchant: TMerchant, now: Date): P
       where e.merchant_id = ${merchant.id} and e.event = 'login' and m.type <> ${TRIAL_TYPE}
         and e.created_at >= span.starts and e.created_at < span.ends
       group by 1
+    ),
+    deposits as (
+      select (d.settled_at at time zone ${tz})::date as day, sum(d.amount_minor)::bigint as total
+      from deposit_orders d, span
+      where d.merchant_id = ${merchant.id} and d.status = 'credited'
+        and d.settled_at >= span.starts and d.settled_at < span.ends
+      group by 1
+    ),
+    payouts as (
+      select (p.created_at at time zone ${tz})::date as day, sum(p.amount_minor)::bigint as total
+      from withdrawal_payouts p, span
+      where p.merchant_id = ${merchant.id} and p.status <> 'refunded'
+        and p.created_at >= span.starts and p.created_at < span.ends
+      group by 1
     )
     select days.day::text as day,
            coalesce(registrations.n, 0) as registrations,
            coalesce(logins.n, 0) as logins,
-           coalesce(logins.members, 0) as active_members
+           coalesce(logins.members, 0) as active_members,
+           coalesce(deposits.total, 0) as deposits,
+           coalesce(payouts.total, 0) as withdrawals
     from days
     left join registrations on registrations.day = days.day
     left join logins on logins.day = days.day
+    left join deposits on deposits.day = days.day
+    left join payouts on payouts.day = days.day
     order by days.day
   `);
   return rowsOf<TDayRow>(result).map((row) => ({
@@ -62,6 +93,8 @@ async function dailyFigures(ctx: TAppContext, merchant: TMerchant, now: Date): P
     registrations: Number(row.registrations),
     logins: Number(row.logins),
     activeMembers: Number(row.active_members),
+    deposits: Number(row.deposits),
+    withdrawals: Number(row.withdrawals),
   }));
 }
 
@@ -69,7 +102,11 @@ async function totals(ctx: TAppContext, merchant: TMerchant): Promise<TBoDashboa
   const result = await ctx.database.db.execute(sql`
     select count(*)::int as members,
            count(*) filter (where status = 'locked')::int as locked_members,
-           count(*) filter (where type in (${agentTypes}))::int as agents
+           count(*) filter (where type in (${agentTypes}))::int as agents,
+           (select count(*)::int from deposit_orders
+             where merchant_id = ${merchant.id} and status = 'awaiting_approval') as pending_deposits,
+           (select count(*)::int from withdrawals
+             where merchant_id = ${merchant.id} and status in ('pending', 'approving')) as pending_withdrawals
     from members
     where merchant_id = ${merchant.id} and type <> ${TRIAL_TYPE}
   `);
@@ -78,6 +115,8 @@ async function totals(ctx: TAppContext, merchant: TMerchant): Promise<TBoDashboa
     members: Number(row?.members ?? 0),
     lockedMembers: Number(row?.locked_members ?? 0),
     agents: Number(row?.agents ?? 0),
+    pendingDeposits: Number(row?.pending_deposits ?? 0),
+    pendingWithdrawals: Number(row?.pending_withdrawals ?? 0),
   };
 }
 

@@ -2,11 +2,12 @@ import { type TBoUploadValue, UPLOAD_MAX_BYTES, ZBoUploadRequest } from "@orchid
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
+import { invalidField } from "../../http/invalid-field.ts";
 import { readImageType } from "../media/image-type.ts";
 import { insertMediaRow, mediaUrl } from "../media/media-repo.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
-import { invalidField, plainName } from "./content-text.ts";
+import { plainName } from "./content-text.ts";
 import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 

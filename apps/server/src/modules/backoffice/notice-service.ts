@@ -1,6 +1,7 @@
 import type { TBoDeleteRequest, TBoNotice, ZBoNoticeRequest } from "@orchid/contract/backoffice-content";
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
+import { invalidField } from "../../http/invalid-field.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { auditedNotice, presentConsoleNotice } from "./content-presenter.ts";
@@ -14,7 +15,7 @@ import {
   updateNotice,
 } from "./content-repo.ts";
 import { deleteContentRow, saveContentRow, type TContentKind } from "./content-row-change.ts";
-import { invalidField, plainText, richText } from "./content-text.ts";
+import { plainText, richText } from "./content-text.ts";
 import type { TOperatorContext } from "./operator-session.ts";
 
 type TNoticeInput = z.output<typeof ZBoNoticeRequest>;

@@ -10,6 +10,7 @@ import { consoleApprovalRoutes } from "./approval-routes.ts";
 import { createGate } from "./console-gate.ts";
 import { consoleContentRoutes } from "./content-routes.ts";
 import { consoleDashboardRoutes } from "./dashboard-routes.ts";
+import { consoleDepositRoutes } from "./deposit-routes.ts";
 import { consoleMemberRoutes } from "./member-routes.ts";
 import { listAudit } from "./operator-audit.ts";
 import { presentOperator } from "./operator-presenter.ts";
@@ -21,6 +22,8 @@ import {
   requireOperatorSession,
 } from "./operator-session.ts";
 import { consoleSettingsRoutes } from "./settings-routes.ts";
+import { consoleWalletRoutes } from "./wallet-routes.ts";
+import { consoleWithdrawalRoutes } from "./withdrawal-routes.ts";
 
 /** `GET /bo/audit?limit=&action=`: `action` is a prefix ("members." → every member action). */
 const ZAuditQuery = z.object({
@@ -83,4 +86,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: TAppContext): 
   await consoleOperatorRoutes(app, ctx, gate);
   await consoleApprovalRoutes(app, ctx, gate);
   await consoleDashboardRoutes(app, ctx, gate);
+  await consoleWalletRoutes(app, ctx, gate);
+  await consoleWithdrawalRoutes(app, ctx, gate);
+  await consoleDepositRoutes(app, ctx, gate);
 }

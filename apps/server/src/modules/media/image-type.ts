@@ -101,11 +101,11 @@ function sniff(bytes: Uint8Array): { contentType: TImageType; size: TSize | null
 /**
  * What an uploaded file really is, read from its bytes (a name or a declared type is never
  * trusted): PNG, JPEG, WebP or GIF with a readable header and a sensible size, at most
- * UPLOAD_MAX_BYTES. Anything else is refused.
+ * `maxBytes` (UPLOAD_MAX_BYTES for console content). Anything else is refused.
  */
-export function readImageType(bytes: Uint8Array): TImageInfo {
-  if (bytes.byteLength > UPLOAD_MAX_BYTES) {
-    throw new AppError("UPLOAD_TOO_LARGE", { maxBytes: UPLOAD_MAX_BYTES, byteSize: bytes.byteLength });
+export function readImageType(bytes: Uint8Array, maxBytes = UPLOAD_MAX_BYTES): TImageInfo {
+  if (bytes.byteLength > maxBytes) {
+    throw new AppError("UPLOAD_TOO_LARGE", { maxBytes, byteSize: bytes.byteLength });
   }
   const found = sniff(bytes);
   if (!found) throw new AppError("UPLOAD_TYPE_UNSUPPORTED", { reason: "type" });

@@ -15,6 +15,7 @@ export type TMediaMeta = Omit<TMediaRow, "bytes">;
 const META_COLUMNS = {
   id: media.id,
   merchantId: media.merchantId,
+  memberId: media.memberId,
   name: media.name,
   contentType: media.contentType,
   byteSize: media.byteSize,
@@ -33,7 +34,13 @@ export async function findMediaMeta(db: TDb | TTx, id: number): Promise<TMediaMe
   return rows[0];
 }
 
-type TMediaInput = { merchantId: number | null; name: string; contentType: string; bytes: Uint8Array };
+type TMediaInput = {
+  merchantId: number | null;
+  memberId?: number | null;
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+};
 
 /** Stores a file with its size and SHA-256 (the ETag of `/media/<id>`). */
 export async function insertMediaRow(db: TDb | TTx, input: TMediaInput): Promise<TMediaMeta> {

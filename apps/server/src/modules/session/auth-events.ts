@@ -15,7 +15,9 @@ export type TAuthEvent =
   | "second_factor_failed"
   | "totp_enabled"
   | "totp_disabled"
-  | "free_play";
+  | "free_play"
+  | "payment_password_set"
+  | "payment_password_failed";
 
 export type TAuthEventInput = {
   merchantId: number;

@@ -60,6 +60,12 @@ export type TMerchantPatch = Partial<
     | "launchGameCdns"
     | "defaultWeakPasswordHash"
     | "passwordExpiryDays"
+    | "withdrawMinMinor"
+    | "withdrawMaxMinor"
+    | "withdrawDailyCount"
+    | "withdrawDailyMaxMinor"
+    | "withdrawFourEyesMinMinor"
+    | "payoutConfirmMinutes"
   >
 >;
 

@@ -1,0 +1,115 @@
+import type { TPage } from "@orchid/contract/money";
+import type { TDepositChannel, TDepositOrder, ZDepositRequest } from "@orchid/contract/payments";
+import type { z } from "zod";
+import type { TAppContext } from "../../app-context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { invalidField } from "../../http/invalid-field.ts";
+import type { TMember } from "../member/member-repo.ts";
+import type { TMerchant } from "../system/merchant-repo.ts";
+import { runIdempotent } from "../wallet/idempotent.ts";
+import { presentChannel } from "./channel-presenter.ts";
+import { findChannel, listChannels } from "./channels-repo.ts";
+import { depositFee } from "./deposit-fee.ts";
+import { presentDeposit } from "./deposit-presenter.ts";
+import { findDepositView, insertDeposit, listMemberDeposits, updateDeposit } from "./deposits-repo.ts";
+import { createGatewayOrder } from "./gateway-client.ts";
+import { depositOrderNo } from "./order-number.ts";
+import { assertOwnProofs } from "./proof-images.ts";
+
+type TDepositInput = z.output<typeof ZDepositRequest>;
+
+/** `GET /wps/payments/deposit/channels`. */
+export async function depositChannels(ctx: TAppContext, merchant: TMerchant): Promise<TDepositChannel[]> {
+  return (await listChannels(ctx.database.db, merchant.id, true)).map(presentChannel);
+}
+
+/**
+ * `POST /wps/payments/deposit`. A gateway order is created at the gateway in the same
+ * transaction that stores it (a gateway that cannot be reached stores nothing, so the member can
+ * simply retry with the same key); a bank order waits for an operator with its proof images.
+ * Nothing is credited here: gateway orders are credited by the gateway's signed notification.
+ */
+export async function createDeposit(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  member: TMember,
+  input: TDepositInput,
+  origin: string,
+): Promise<TDepositOrder> {
+  const db = ctx.database.db;
+  const channel = await findChannel(db, merchant.id, input.channelId);
+  if (!channel || !channel.enabled) throw invalidField("channelId", "err_not_found");
+  if (input.amount < channel.minMinor || input.amount > channel.maxMinor) {
+    throw new AppError("AMOUNT_OUT_OF_RANGE", {
+      fields: [{ field: "amount", path: "amount", key: "err_amount_out_of_range" }],
+      min: channel.minMinor,
+      max: channel.maxMinor,
+    });
+  }
+  const fee = depositFee(input.amount, channel.feeBps, channel.feeFixedMinor);
+  if (fee >= input.amount) throw new AppError("AMOUNT_OUT_OF_RANGE", { min: channel.minMinor, fee });
+  const proofs = channel.kind === "bank" ? await assertOwnProofs(db, member, input.proofMediaIds ?? []) : [];
+  if (channel.kind === "bank" && proofs.length === 0) throw new AppError("PROOF_REQUIRED");
+  const request = { channelId: channel.id, amount: input.amount, proofs, remark: input.remark ?? null };
+  return runIdempotent(
+    db,
+    { merchantId: merchant.id, scope: `member:${member.id}`, key: input.idempotencyKey, request },
+    async (tx) => {
+      const now = ctx.now();
+      const order = await insertDeposit(tx, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        channelId: channel.id,
+        orderNo: depositOrderNo(now, merchant.timeZone),
+        amountMinor: input.amount,
+        feeMinor: fee,
+        status: channel.kind === "bank" ? "awaiting_approval" : "pending",
+        proofMediaIds: proofs,
+        remark: input.remark?.trim() || null,
+        createdAt: now,
+      });
+      if (channel.kind === "gateway") {
+        if (!channel.gatewayUrl || !channel.gatewayMerchantNo || !channel.gatewaySecret) {
+          throw new AppError("GATEWAY_UNAVAILABLE");
+        }
+        const created = await createGatewayOrder(
+          {
+            gatewayUrl: channel.gatewayUrl,
+            gatewayMerchantNo: channel.gatewayMerchantNo,
+            gatewaySecret: channel.gatewaySecret,
+          },
+          {
+            orderNo: order.orderNo,
+            amount: order.amountMinor,
+            currency: merchant.currency,
+            notifyUrl: `${origin}/payments/gateway/${channel.id}/notify`,
+            returnUrl: `${origin}/`,
+          },
+        );
+        await updateDeposit(tx, order.id, {
+          payUrl: created.payUrl,
+          gatewayReference: created.gatewayOrderId,
+        });
+      }
+      const view = await findDepositView(tx, order.id);
+      if (!view) throw new Error("deposit vanished");
+      return presentDeposit(view);
+    },
+  );
+}
+
+/** `GET /wps/payments/deposits`: the member's orders, newest first. */
+export async function memberDeposits(
+  ctx: TAppContext,
+  memberId: number,
+  page: number,
+  pageSize: number,
+): Promise<TPage<TDepositOrder>> {
+  const { rows, total } = await listMemberDeposits(
+    ctx.database.db,
+    memberId,
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  return { rows: rows.map(presentDeposit), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}

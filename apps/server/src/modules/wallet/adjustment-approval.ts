@@ -1,0 +1,78 @@
+import type { TBoAdjustmentRequest, TBoAdjustmentValue } from "@orchid/contract/backoffice-payments";
+import type { TAppContext } from "../../app-context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { registerApprovalKind, requestApproval } from "../backoffice/approvals.ts";
+import type { TOperatorContext } from "../backoffice/operator-session.ts";
+import { findMemberById } from "../member/member-repo.ts";
+import type { TClientInfo } from "../session/session-service.ts";
+import type { TMerchant } from "../system/merchant-repo.ts";
+import { applyAdjustment } from "./adjustment-service.ts";
+
+export const ADJUSTMENT_KIND = "wallet.adjust";
+
+type TPayload = {
+  memberId: number;
+  direction: "credit" | "debit";
+  kind: "adjustment" | "bonus";
+  amount: number;
+  reason: string;
+};
+
+registerApprovalKind(ADJUSTMENT_KIND, {
+  async execute(tx, payload, { app, merchant, request, client, afterCommit }) {
+    const p = payload as TPayload;
+    const transferId = await applyAdjustment(app, tx, {
+      merchantId: merchant.id,
+      memberId: p.memberId,
+      direction: p.direction,
+      kind: p.kind,
+      amount: p.amount,
+      reason: p.reason,
+      key: `approval:${request.id}`,
+      at: client.at,
+    });
+    afterCommit(() => {
+      app.walletEvents.publish("balance", [p.memberId]);
+      app.walletEvents.publish("unread", [p.memberId]);
+    });
+    return { transferId };
+  },
+});
+
+/**
+ * `POST /bo/wallet/adjustments`: a manual credit or debit never moves money by itself; it is
+ * stored as a four-eyes request that a second operator approves in the approvals screen.
+ */
+export async function requestAdjustment(
+  ctx: TAppContext,
+  found: TOperatorContext,
+  merchant: TMerchant,
+  input: TBoAdjustmentRequest,
+  client: TClientInfo,
+): Promise<TBoAdjustmentValue> {
+  const db = ctx.database.db;
+  const member = await findMemberById(db, merchant.id, input.memberId);
+  if (!member) throw new AppError("NOT_FOUND", { memberId: input.memberId });
+  const payload: TPayload = {
+    memberId: member.id,
+    direction: input.direction,
+    kind: input.kind,
+    amount: input.amount,
+    reason: input.reason,
+  };
+  const row = await db.transaction((tx) =>
+    requestApproval(
+      tx,
+      {
+        merchantId: merchant.id,
+        kind: ADJUSTMENT_KIND,
+        payload,
+        amountMinor: input.direction === "credit" ? input.amount : -input.amount,
+        requestedBy: found.operator.id,
+        note: `${member.username}: ${input.reason}`,
+      },
+      client,
+    ),
+  );
+  return { approvalId: row.id };
+}

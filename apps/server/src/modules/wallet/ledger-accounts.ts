@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { rowsOf, type TDb, type TTx } from "../../db/database.ts";
+
+/** A member's accounts: the main wallet, and one wallet per transfer-mode game vendor. */
+export type TMemberAccountKind = "main" | "game";
+
+/** A merchant's own accounts; each is split into SYSTEM_SHARDS rows so none becomes a hot row. */
+export type TSystemAccountKind =
+  | "house"
+  | "deposits"
+  | "withdrawals"
+  | "fees"
+  | "bonus"
+  | "adjustments"
+  | "trial";
+
+export const SYSTEM_SHARDS = 8;
+
+/**
+ * Finds (and on first use creates) ledger accounts. Member accounts may never be overdrawn;
+ * the merchant's own accounts may. Ids never change once made, so they are cached — but only
+ * when looked up through the root handle (autocommitted): an id first seen inside a transaction
+ * could belong to a row that transaction later undoes.
+ */
+export class LedgerAccounts {
+  private readonly ids = new Map<string, number>();
+
+  constructor(private readonly root: TDb) {}
+
+  /** The member's account of that kind (`wallet` names the vendor of a game wallet). */
+  async member(
+    db: TDb | TTx,
+    merchantId: number,
+    memberId: number,
+    kind: TMemberAccountKind,
+    wallet = "",
+  ): Promise<number> {
+    const cacheKey = `m:${memberId}:${kind}:${wallet}`;
+    const cached = this.ids.get(cacheKey);
+    if (cached !== undefined) return cached;
+    await db.execute(sql`
+      insert into ledger_accounts (merchant_id, member_id, kind, wallet, must_not_overdraw)
+      values (${merchantId}, ${memberId}, ${kind}, ${wallet}, true)
+      on conflict (member_id, kind, wallet) where member_id is not null do nothing`);
+    const [row] = rowsOf<{ id: string | number }>(
+      await db.execute(sql`
+        select id from ledger_accounts
+        where member_id = ${memberId} and kind = ${kind} and wallet = ${wallet}
+          and merchant_id = ${merchantId}`),
+    );
+    if (!row) throw new Error(`ledger account of member ${memberId} missing`);
+    return this.remember(db, cacheKey, Number(row.id));
+  }
+
+  /** The merchant's account of that kind, on the shard chosen by the member it serves. */
+  async system(
+    db: TDb | TTx,
+    merchantId: number,
+    kind: TSystemAccountKind,
+    shardOf: number,
+  ): Promise<number> {
+    const shard = Math.abs(shardOf) % SYSTEM_SHARDS;
+    const cacheKey = `s:${merchantId}:${kind}:${shard}`;
+    const cached = this.ids.get(cacheKey);
+    if (cached !== undefined) return cached;
+    await db.execute(sql`
+      insert into ledger_accounts (merchant_id, member_id, kind, shard, must_not_overdraw)
+      values (${merchantId}, null, ${kind}, ${shard}, false)
+      on conflict (merchant_id, kind, shard) where member_id is null do nothing`);
+    const [row] = rowsOf<{ id: string | number }>(
+      await db.execute(sql`
+        select id from ledger_accounts
+        where merchant_id = ${merchantId} and member_id is null and kind = ${kind} and shard = ${shard}`),
+    );
+    if (!row) throw new Error(`ledger account ${kind}/${shard} missing`);
+    return this.remember(db, cacheKey, Number(row.id));
+  }
+
+  private remember(db: TDb | TTx, cacheKey: string, id: number): number {
+    if (db === this.root) this.ids.set(cacheKey, id);
+    return id;
+  }
+}

@@ -1,0 +1,201 @@
+import { type SQL, sql } from "drizzle-orm";
+import { rowsOf, type TTx } from "../../db/database.ts";
+import { AppError } from "../../http/app-error.ts";
+import { applyStep, type TAccountState, type TPendingState } from "./ledger-rules.ts";
+
+/** What a ledger line is about; the account record derives its types from it. */
+export type TTransferCode =
+  | "deposit"
+  | "deposit_fee"
+  | "withdrawal"
+  | "withdrawal_refund"
+  | "wallet_transfer"
+  | "upline_transfer"
+  | "bonus"
+  | "adjustment"
+  | "trial_credit"
+  | "game_bet"
+  | "game_win";
+
+type TStepBase = { key: string; reference?: string | null; memo?: string | null };
+
+/**
+ * One ledger step. `posted` moves money at once; `pending` holds it (the debit side's available
+ * balance drops, nothing moves yet); `post_pending` moves part or all of a hold; `void_pending`
+ * gives back whatever the hold still has.
+ */
+export type TLedgerStep =
+  | (TStepBase & { phase: "posted"; debit: number; credit: number; amount: number; code: TTransferCode })
+  | (TStepBase & {
+      phase: "pending";
+      debit: number;
+      credit: number;
+      amount: number;
+      code: TTransferCode;
+      timeoutAt?: Date | null;
+    })
+  | (TStepBase & { phase: "post_pending"; pendingId: number; amount: number })
+  | (TStepBase & { phase: "void_pending"; pendingId: number });
+
+export type TPostedTransfer = {
+  id: number;
+  key: string;
+  amount: number;
+  debit: number;
+  credit: number;
+  code: TTransferCode;
+};
+
+export type TPostResult = { transfers: TPostedTransfer[]; accounts: Map<number, TAccountState> };
+
+type TPendingRow = {
+  id: string | number;
+  debit_account_id: string | number;
+  credit_account_id: string | number;
+  amount: string | number;
+  code: TTransferCode;
+  moved: string | number;
+  closed: boolean;
+};
+
+type TAccountRow = {
+  id: string | number;
+  must_not_overdraw: boolean;
+  debits_posted: string | number;
+  credits_posted: string | number;
+  debits_pending: string | number;
+  credits_pending: string | number;
+};
+
+/**
+ * Writes ledger steps inside the caller's transaction: loads the holds they refer to, locks every
+ * account touched in ascending id order (so two transactions never wait on each other in a
+ * cycle), applies the steps in memory with the overdraft rule, then writes the transfers and the
+ * cached balances in one statement each. Any rule broken throws and the caller's transaction
+ * rolls back; nothing is half-applied.
+ */
+export async function postLedgerSteps(
+  tx: TTx,
+  merchantId: number,
+  steps: TLedgerStep[],
+): Promise<TPostResult> {
+  if (steps.length === 0) return { transfers: [], accounts: new Map() };
+  const pendings = await loadPendings(tx, merchantId, steps);
+  const accountIds = new Set<number>();
+  for (const step of steps) {
+    if (step.phase === "posted" || step.phase === "pending") {
+      accountIds.add(step.debit);
+      accountIds.add(step.credit);
+    } else {
+      const pending = pendings.get(step.pendingId);
+      if (!pending) throw new AppError("NOT_FOUND");
+      accountIds.add(pending.debit);
+      accountIds.add(pending.credit);
+    }
+  }
+  const accounts = await lockAccounts(tx, [...accountIds]);
+  const rows: SQL[] = [];
+  const applied = steps.map((step) => applyStep(step, accounts, pendings));
+  for (const line of applied) {
+    rows.push(sql`(${merchantId}, ${line.debit}::bigint, ${line.credit}::bigint, ${line.amount}::bigint,
+      ${line.code}, ${line.phase}, ${line.pendingId}::bigint, ${line.timeoutAt}::timestamptz,
+      ${line.debitAvailableAfter}::bigint, ${line.creditAvailableAfter}::bigint, ${line.key},
+      ${line.reference}, ${line.memo})`);
+  }
+  const inserted = rowsOf<{ id: string | number; transfer_key: string }>(
+    await tx.execute(sql`
+      insert into ledger_transfers (merchant_id, debit_account_id, credit_account_id, amount, code, phase,
+        pending_id, timeout_at, debit_available_after, credit_available_after, transfer_key, reference, memo)
+      values ${sql.join(rows, sql`, `)}
+      returning id, transfer_key`),
+  );
+  await writeBalances(tx, accounts);
+  const idByKey = new Map(inserted.map((row) => [row.transfer_key, Number(row.id)]));
+  return {
+    transfers: applied.map((line) => ({
+      id: idByKey.get(line.key) ?? 0,
+      key: line.key,
+      amount: line.amount,
+      debit: line.debit,
+      credit: line.credit,
+      code: line.code,
+    })),
+    accounts,
+  };
+}
+
+async function loadPendings(
+  tx: TTx,
+  merchantId: number,
+  steps: TLedgerStep[],
+): Promise<Map<number, TPendingState>> {
+  const ids = steps.flatMap((step) =>
+    step.phase === "post_pending" || step.phase === "void_pending" ? [step.pendingId] : [],
+  );
+  const pendings = new Map<number, TPendingState>();
+  if (ids.length === 0) return pendings;
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  );
+  const rows = rowsOf<TPendingRow>(
+    await tx.execute(sql`
+      select p.id, p.debit_account_id, p.credit_account_id, p.amount, p.code,
+        coalesce(sum(s.amount) filter (where s.phase = 'post_pending'), 0) as moved,
+        bool_or(s.phase = 'void_pending') is true as closed
+      from ledger_transfers p
+      left join ledger_transfers s on s.pending_id = p.id
+      where p.merchant_id = ${merchantId} and p.phase = 'pending' and p.id in (${idList})
+      group by p.id`),
+  );
+  for (const row of rows) {
+    pendings.set(Number(row.id), {
+      id: Number(row.id),
+      debit: Number(row.debit_account_id),
+      credit: Number(row.credit_account_id),
+      amount: Number(row.amount),
+      code: row.code,
+      remaining: row.closed ? 0 : Number(row.amount) - Number(row.moved),
+    });
+  }
+  return pendings;
+}
+
+async function lockAccounts(tx: TTx, ids: number[]): Promise<Map<number, TAccountState>> {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const idList = sql.join(
+    sorted.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  );
+  const rows = rowsOf<TAccountRow>(
+    await tx.execute(sql`
+      select id, must_not_overdraw, debits_posted, credits_posted, debits_pending, credits_pending
+      from ledger_accounts where id in (${idList}) order by id for update`),
+  );
+  if (rows.length !== sorted.length) throw new AppError("WALLET_UNKNOWN");
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        id: Number(row.id),
+        mustNotOverdraw: row.must_not_overdraw,
+        debitsPosted: Number(row.debits_posted),
+        creditsPosted: Number(row.credits_posted),
+        debitsPending: Number(row.debits_pending),
+        creditsPending: Number(row.credits_pending),
+      },
+    ]),
+  );
+}
+
+async function writeBalances(tx: TTx, accounts: Map<number, TAccountState>): Promise<void> {
+  const values = [...accounts.values()].map(
+    (a) =>
+      sql`(${a.id}::bigint, ${a.debitsPosted}::bigint, ${a.creditsPosted}::bigint, ${a.debitsPending}::bigint, ${a.creditsPending}::bigint)`,
+  );
+  await tx.execute(sql`
+    update ledger_accounts a set debits_posted = v.dp, credits_posted = v.cp,
+      debits_pending = v.dpe, credits_pending = v.cpe
+    from (values ${sql.join(values, sql`, `)}) as v(id, dp, cp, dpe, cpe)
+    where a.id = v.id`);
+}

@@ -1,0 +1,60 @@
+import type { TPaymentPasswordRequest } from "@orchid/contract/payments";
+import { and, count, eq, gt } from "drizzle-orm";
+import type { TAppContext } from "../../app-context.ts";
+import { authEvents } from "../../db/schema/accounts.ts";
+import { AppError } from "../../http/app-error.ts";
+import { invalidField } from "../../http/invalid-field.ts";
+import { type TMember, updateMember } from "../member/member-repo.ts";
+import { recordMemberEvent } from "../session/auth-events.ts";
+import type { TClientInfo } from "../session/session-service.ts";
+
+/** Wrong payment passwords a member may type per window before money calls are refused. */
+export const PAYMENT_PASSWORD_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Checks the member's payment password before money leaves the wallet. Unset → refused with
+ * PAYMENT_PASSWORD_REQUIRED; five wrong tries in 15 minutes → RATE_LIMITED (counted in the
+ * database, so every instance sees them).
+ */
+export async function assertPaymentPassword(
+  ctx: TAppContext,
+  member: TMember,
+  password: string,
+  client: TClientInfo,
+): Promise<void> {
+  if (!member.paymentPasswordHash) throw new AppError("PAYMENT_PASSWORD_REQUIRED");
+  const db = ctx.database.db;
+  const [failures] = await db
+    .select({ n: count() })
+    .from(authEvents)
+    .where(
+      and(
+        eq(authEvents.merchantId, member.merchantId),
+        eq(authEvents.memberId, member.id),
+        eq(authEvents.event, "payment_password_failed"),
+        gt(authEvents.createdAt, new Date(client.at.getTime() - FAILURE_WINDOW_MS)),
+      ),
+    );
+  if ((failures?.n ?? 0) >= PAYMENT_PASSWORD_FAILURES) throw new AppError("RATE_LIMITED");
+  if (await ctx.passwords.verify(member.paymentPasswordHash, password)) return;
+  await recordMemberEvent(db, member, "payment_password_failed", client);
+  throw invalidField("paymentPassword", "err_payment_password_wrong");
+}
+
+/** `POST /wps/member/security/payment-password`: the login password confirms who sets it. */
+export async function setPaymentPassword(
+  ctx: TAppContext,
+  member: TMember,
+  input: TPaymentPasswordRequest,
+  client: TClientInfo,
+): Promise<void> {
+  if (!(await ctx.passwords.verify(member.passwordHash, input.loginPassword))) {
+    throw invalidField("loginPassword", "err_wrong_old_password");
+  }
+  const hash = await ctx.passwords.hash(input.paymentPassword);
+  await ctx.database.db.transaction(async (tx) => {
+    await updateMember(tx, member.id, { paymentPasswordHash: hash });
+    await recordMemberEvent(tx, member, "payment_password_set", client);
+  });
+}

@@ -1,0 +1,104 @@
+import { TRIAL_TYPE } from "@orchid/contract/member";
+import {
+  MAIN_WALLET,
+  type TUplineTransferValue,
+  type TWalletTransferRequest,
+  type TWalletTransferValue,
+} from "@orchid/contract/wallet";
+import type { TAppContext } from "../../app-context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { findMemberById, type TMember } from "../member/member-repo.ts";
+import type { TClientInfo } from "../session/session-service.ts";
+import type { TMerchant } from "../system/merchant-repo.ts";
+import { memberWallets } from "./balance-service.ts";
+import { runIdempotent } from "./idempotent.ts";
+import { postLedgerSteps } from "./ledger.ts";
+import { assertPaymentPassword } from "./payment-password.ts";
+import { transferVendors } from "./wallet-repo.ts";
+
+/** `POST /wps/v2/wallets/transfer`: between the main wallet and one transfer-mode game wallet. */
+export async function transferBetweenWallets(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  member: TMember,
+  input: TWalletTransferRequest,
+): Promise<TWalletTransferValue> {
+  const db = ctx.database.db;
+  const vendorCode = input.from === MAIN_WALLET ? input.to : input.from;
+  const vendors = await transferVendors(db);
+  if (!vendors.some((v) => v.code === vendorCode)) throw new AppError("WALLET_UNKNOWN");
+  const main = await ctx.ledger.member(db, merchant.id, member.id, "main");
+  const game = await ctx.ledger.member(db, merchant.id, member.id, "game", vendorCode);
+  const [debit, credit] = input.from === MAIN_WALLET ? [main, game] : [game, main];
+  const request = { from: input.from, to: input.to, amount: input.amount };
+  const value = await runIdempotent(
+    db,
+    { merchantId: merchant.id, scope: `member:${member.id}`, key: input.idempotencyKey, request },
+    async (tx) => {
+      const { transfers } = await postLedgerSteps(tx, merchant.id, [
+        {
+          phase: "posted",
+          debit,
+          credit,
+          amount: input.amount,
+          code: "wallet_transfer",
+          key: `wallet:${member.id}:${input.idempotencyKey}`,
+          reference: `${input.from}>${input.to}`,
+        },
+      ]);
+      const { wallets, sumBalance } = await memberWallets(tx, member.id);
+      return { transferId: String(transfers[0]?.id), wallets, sumBalance };
+    },
+  );
+  ctx.walletEvents.publish("balance", [member.id]);
+  return value;
+}
+
+/**
+ * `POST /wps/v2/wallets/transfer/upline`: from the member's main wallet to the direct upline's
+ * main wallet. Only a real account with an upline may (the `toUpline` flag of member info), and
+ * only with the payment password.
+ */
+export async function transferToUpline(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  member: TMember,
+  input: { amount: number; paymentPassword: string; idempotencyKey: string },
+  client: TClientInfo,
+): Promise<TUplineTransferValue> {
+  const db = ctx.database.db;
+  if (member.uplineId === null || member.type === TRIAL_TYPE)
+    throw new AppError("UPLINE_TRANSFER_NOT_ALLOWED");
+  const upline = await findMemberById(db, merchant.id, member.uplineId);
+  if (!upline || upline.status !== "active") throw new AppError("UPLINE_TRANSFER_NOT_ALLOWED");
+  await assertPaymentPassword(ctx, member, input.paymentPassword, client);
+  const debit = await ctx.ledger.member(db, merchant.id, member.id, "main");
+  const credit = await ctx.ledger.member(db, merchant.id, upline.id, "main");
+  const value = await runIdempotent(
+    db,
+    {
+      merchantId: merchant.id,
+      scope: `member:${member.id}`,
+      key: input.idempotencyKey,
+      request: { upline: upline.id, amount: input.amount },
+    },
+    async (tx) => {
+      const { transfers, accounts } = await postLedgerSteps(tx, merchant.id, [
+        {
+          phase: "posted",
+          debit,
+          credit,
+          amount: input.amount,
+          code: "upline_transfer",
+          key: `upline:${member.id}:${input.idempotencyKey}`,
+          reference: upline.username,
+        },
+      ]);
+      const mine = accounts.get(debit);
+      const mainBalance = mine ? mine.creditsPosted - mine.debitsPosted - mine.debitsPending : 0;
+      return { transferId: String(transfers[0]?.id), upline: upline.username, mainBalance };
+    },
+  );
+  ctx.walletEvents.publish("balance", [member.id, upline.id]);
+  return value;
+}

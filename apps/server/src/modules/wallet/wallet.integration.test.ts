@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../test/account-calls.ts";
+import type { TTestApp } from "../../test/test-app.ts";
+import { startTestApp } from "../../test/test-app.ts";
+import { balanceOf, memberSession, newKey } from "../../test/wallet-fixtures.ts";
+import { checkLedger } from "./ledger-check.ts";
+
+let t: TTestApp;
+let demo: { token: string; memberId: number };
+beforeAll(async () => {
+  t = await startTestApp();
+  demo = await memberSession(t, "demo01", "Demo1234");
+});
+afterAll(async () => t?.close());
+
+const transfer = (body: object, token = demo.token) =>
+  call(t, "POST", "/wps/v2/wallets/transfer", { token, body });
+
+describe("wallet balance and game wallets", () => {
+  it("answers the seeded opening balance as sumBalance with the merchant's currency", async () => {
+    const balance = await call(t, "GET", "/wps/v2/wallets/balance", { token: demo.token });
+    expect(balance.body.value).toMatchObject({ sumBalance: 500_000, mainBalance: 500_000, heldBalance: 0 });
+    expect(balance.body.value.currencySymbol).toBe("K");
+  });
+
+  it("refuses the balance without a session", async () => {
+    const balance = await call(t, "GET", "/wps/v2/wallets/balance");
+    expect(balance.body.code).toBe("NOT_LOGGED_IN");
+  });
+
+  it("moves money to a game wallet and back; sumBalance stays the same", async () => {
+    const out = await transfer({ from: "MAIN", to: "LUNA", amount: 12_345, idempotencyKey: newKey() });
+    expect(out.body.success).toBe(true);
+    const wallets = Object.fromEntries(
+      out.body.value.wallets.map((w: { wallet: string; balance: number }) => [w.wallet, w.balance]),
+    );
+    expect(wallets).toMatchObject({ MAIN: 500_000 - 12_345, LUNA: 12_345, KITE: 0, EMBER: 0 });
+    expect(out.body.value.sumBalance).toBe(500_000);
+    const back = await transfer({ from: "LUNA", to: "MAIN", amount: 345, idempotencyKey: newKey() });
+    expect(back.body.value.sumBalance).toBe(500_000);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(500_000 - 12_000);
+  });
+
+  it("answers a repeated key with the first result and moves the money once", async () => {
+    const key = newKey();
+    const before = (await balanceOf(t, demo.token)).mainBalance;
+    const first = await transfer({ from: "MAIN", to: "KITE", amount: 1_000, idempotencyKey: key });
+    const again = await transfer({ from: "MAIN", to: "KITE", amount: 1_000, idempotencyKey: key });
+    expect(again.body.value).toEqual(first.body.value);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(before - 1_000);
+  });
+
+  it("refuses the same key with a different request", async () => {
+    const key = newKey();
+    await transfer({ from: "MAIN", to: "KITE", amount: 100, idempotencyKey: key });
+    const other = await transfer({ from: "MAIN", to: "KITE", amount: 200, idempotencyKey: key });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe("IDEMPOTENCY_MISMATCH");
+  });
+
+  it("refuses an overdraft, remembers that answer under its key, and moves nothing", async () => {
+    const key = newKey();
+    const before = await balanceOf(t, demo.token);
+    const refused = await transfer({ from: "MAIN", to: "EMBER", amount: 99_999_999, idempotencyKey: key });
+    expect(refused.body.code).toBe("INSUFFICIENT_FUNDS");
+    const again = await transfer({ from: "MAIN", to: "EMBER", amount: 99_999_999, idempotencyKey: key });
+    expect(again.body.code).toBe("INSUFFICIENT_FUNDS");
+    expect(await balanceOf(t, demo.token)).toEqual(before);
+  });
+
+  it("refuses unknown wallets, pairs without MAIN, and bad amounts with a 4xx", async () => {
+    const bad = [
+      { from: "MAIN", to: "NOPE", amount: 100 },
+      { from: "LUNA", to: "KITE", amount: 100 },
+      { from: "MAIN", to: "MAIN", amount: 100 },
+      { from: "MAIN", to: "LUNA", amount: 0 },
+      { from: "MAIN", to: "LUNA", amount: -5 },
+      { from: "MAIN", to: "LUNA", amount: 1.5 },
+      { from: "MAIN", to: "LUNA", amount: 1e16 },
+      { from: "MAIN", to: "LUNA", amount: "100" },
+    ];
+    const before = await balanceOf(t, demo.token);
+    for (const body of bad) {
+      const result = await transfer({ ...body, idempotencyKey: newKey() });
+      expect(result.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(result.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    expect(await balanceOf(t, demo.token)).toEqual(before);
+  });
+
+  it("lists every step in the account record with signed amounts and the balance after", async () => {
+    const record = await call(t, "GET", "/wps/v2/wallets/records?preset=today&pageSize=100", {
+      token: demo.token,
+    });
+    const rows = record.body.value.rows as {
+      type: string;
+      amount: number;
+      wallet: string;
+      balanceAfter: number | null;
+    }[];
+    expect(rows.some((r) => r.type === "transfer_out" && r.amount === -12_345 && r.wallet === "MAIN")).toBe(
+      true,
+    );
+    expect(rows.some((r) => r.type === "transfer_in" && r.amount === 12_345 && r.wallet === "LUNA")).toBe(
+      true,
+    );
+    const onlyIn = await call(t, "GET", "/wps/v2/wallets/records?preset=today&type=transfer_in", {
+      token: demo.token,
+    });
+    expect(onlyIn.body.value.rows.every((r: { type: string }) => r.type === "transfer_in")).toBe(true);
+    const main = rows.find((r) => r.wallet === "MAIN");
+    expect(main?.balanceAfter).toBe((await balanceOf(t, demo.token)).mainBalance);
+  });
+
+  it("refuses a custom period without dates and a period longer than a year", async () => {
+    const missing = await call(t, "GET", "/wps/v2/wallets/records?preset=custom", { token: demo.token });
+    expect(missing.body.code).toBe("INVALID_INPUT");
+    const long = await call(t, "GET", "/wps/v2/wallets/records?preset=custom&from=2024-01-01&to=2026-01-01", {
+      token: demo.token,
+    });
+    expect(long.body.code).toBe("INVALID_INPUT");
+  });
+});
+
+describe("transfer to upline", () => {
+  it("needs the payment password, then moves main-wallet money to the direct upline", async () => {
+    const agent = await memberSession(t, "agent01", "Agent1234");
+    const agentBefore = (await balanceOf(t, agent.token)).mainBalance;
+    const without = await call(t, "POST", "/wps/v2/wallets/transfer/upline", {
+      token: demo.token,
+      body: { amount: 5_000, paymentPassword: "123456", idempotencyKey: newKey() },
+    });
+    expect(without.body.code).toBe("PAYMENT_PASSWORD_REQUIRED");
+    const set = await call(t, "POST", "/wps/member/security/payment-password", {
+      token: demo.token,
+      body: { loginPassword: "Demo1234", paymentPassword: "246810", confirmPassword: "246810" },
+      seal: true,
+    });
+    expect(set.body.success).toBe(true);
+    const wrong = await call(t, "POST", "/wps/v2/wallets/transfer/upline", {
+      token: demo.token,
+      body: { amount: 5_000, paymentPassword: "000000", idempotencyKey: newKey() },
+    });
+    expect(wrong.body.code).toBe("INVALID_INPUT");
+    const sent = await call(t, "POST", "/wps/v2/wallets/transfer/upline", {
+      token: demo.token,
+      body: { amount: 5_000, paymentPassword: "246810", idempotencyKey: newKey() },
+    });
+    expect(sent.body.value.upline).toBe("agent01");
+    expect((await balanceOf(t, agent.token)).mainBalance).toBe(agentBefore + 5_000);
+  });
+
+  it("is refused to a member without an upline", async () => {
+    const agent = await memberSession(t, "agent01", "Agent1234");
+    const result = await call(t, "POST", "/wps/v2/wallets/transfer/upline", {
+      token: agent.token,
+      body: { amount: 100, paymentPassword: "246810", idempotencyKey: newKey() },
+    });
+    expect(result.body.code).toBe("UPLINE_TRANSFER_NOT_ALLOWED");
+  });
+});
+
+describe("personal profit and the ledger", () => {
+  it("sums the period's money by kind", async () => {
+    const profit = await call(t, "GET", "/wps/v2/wallets/profit?preset=last7", { token: demo.token });
+    expect(profit.body.value).toMatchObject({
+      transfersToUpline: 5_000,
+      adjustments: 500_000,
+      bets: 0,
+      profit: 0,
+    });
+  });
+
+  it("stays sound after all of the above", async () => {
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+});

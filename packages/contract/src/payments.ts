@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { ZAmountMinor, ZIdempotencyKey, ZPageQuery } from "./money.ts";
+import { ZRowId } from "./row-id.ts";
+import { ZAccountText } from "./session.ts";
+
+/** Proof images of a bank deposit or a payout dispute (spec §9): png/jpg, 5 MB each, at most 3. */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_MAX_FILES = 3;
+/** A remark beside proof images (spec §9). */
+export const REMARK_MAX = 140;
+
+/** `POST /wps/member/uploads`: a member's proof image, base64 (png or jpg, ≤ 5 MB). */
+export const ZMemberUploadRequest = z.object({
+  name: z.string().trim().min(1).max(120),
+  dataBase64: z
+    .string()
+    .max(Math.ceil((PROOF_MAX_BYTES * 4) / 3) + 8)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+});
+export type TMemberUploadRequest = z.input<typeof ZMemberUploadRequest>;
+export type TMemberUploadValue = { mediaId: number; url: string };
+
+const ZProofIds = z.array(ZRowId).max(PROOF_MAX_FILES);
+const ZRemark = ZAccountText(REMARK_MAX);
+
+export const CHANNEL_KINDS = ["gateway", "bank"] as const;
+export type TChannelKind = (typeof CHANNEL_KINDS)[number];
+
+/** `GET /wps/payments/deposit/channels`: the merchant's enabled deposit channels. */
+export type TDepositChannel = {
+  id: number;
+  kind: TChannelKind;
+  name: string;
+  minAmount: number;
+  maxAmount: number;
+  /** Fee in basis points of the amount plus a fixed part, both taken from the credit. */
+  feeBps: number;
+  feeFixed: number;
+  /** Where to send a manual bank transfer (bank channels only). */
+  bank: { bankName: string; accountName: string; accountNumber: string } | null;
+};
+
+/** `POST /wps/payments/deposit`. Bank channels need 1–3 proof images. */
+export const ZDepositRequest = z.object({
+  channelId: ZRowId,
+  amount: ZAmountMinor,
+  idempotencyKey: ZIdempotencyKey,
+  proofMediaIds: ZProofIds.optional(),
+  remark: ZRemark.optional(),
+});
+export type TDepositRequest = z.input<typeof ZDepositRequest>;
+
+export const DEPOSIT_STATUSES = ["pending", "awaiting_approval", "credited", "failed", "expired"] as const;
+export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export type TDepositOrder = {
+  id: number;
+  orderNo: string;
+  channelKind: TChannelKind;
+  channelName: string;
+  amount: number;
+  fee: number;
+  /** What reached (or will reach) the wallet: amount − fee. */
+  credit: number;
+  status: TDepositStatus;
+  /** Gateway orders: the page to pay on (open it, or show it as a QR code). */
+  payUrl: string | null;
+  createdAt: string;
+  settledAt: string | null;
+};
+
+export const ZDepositListQuery = ZPageQuery;
+export type TDepositListQuery = z.input<typeof ZDepositListQuery>;
+
+/** `POST /wps/member/security/payment-password`: set or change the payment password (login password confirms). */
+export const ZPaymentPasswordRequest = z
+  .object({
+    loginPassword: z.string().min(1).max(128),
+    paymentPassword: z.string().regex(/^[0-9]{6}$/),
+    confirmPassword: z.string().max(64),
+  })
+  .refine((v) => v.paymentPassword === v.confirmPassword, {
+    message: "err_passwords_inconsistent",
+    path: ["confirmPassword"],
+  });
+export type TPaymentPasswordRequest = z.input<typeof ZPaymentPasswordRequest>;
+
+export type TPayoutAccount = { id: number; bankName: string; accountNumberMasked: string; payeeName: string };
+
+/** `POST /wps/payments/payout-accounts`: bind an account; the payee must be the member's payee name. */
+export const ZPayoutAccountRequest = z.object({
+  bankName: ZAccountText(64)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(2)),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6,32}$/),
+  payeeName: ZAccountText(64)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(2)),
+});
+export type TPayoutAccountRequest = z.input<typeof ZPayoutAccountRequest>;
+
+export const ZPayoutAccountRemove = z.object({ id: ZRowId });
+export type TPayoutAccountRemove = z.input<typeof ZPayoutAccountRemove>;
+
+/** `GET /wps/payments/withdraw/settings`: the rules a withdrawal form shows before asking. */
+export type TWithdrawSettings = {
+  minAmount: number;
+  maxAmount: number;
+  dailyCount: number;
+  dailyMax: number;
+  usedCountToday: number;
+  usedAmountToday: number;
+  hasPaymentPassword: boolean;
+  payeeName: string | null;
+  /** Unconfirmed payouts count as received after this many minutes. */
+  confirmMinutes: number;
+};
+
+/** `POST /wps/payments/withdraw`: the amount is held at once. */
+export const ZWithdrawRequest = z.object({
+  amount: ZAmountMinor,
+  payoutAccountId: ZRowId,
+  paymentPassword: z.string().min(1).max(64),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TWithdrawRequest = z.input<typeof ZWithdrawRequest>;
+
+export const WITHDRAWAL_STATUSES = ["pending", "approving", "approved", "completed", "rejected"] as const;
+export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** Withdrawal confirmation states (spec §4). */
+export const PAYOUT_STATUSES = [
+  "paid",
+  "received",
+  "not_received",
+  "auto_received",
+  "forced_received",
+  "refunded",
+] as const;
+export type TPayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export type TPayout = {
+  id: number;
+  amount: number;
+  status: TPayoutStatus;
+  /** When an unconfirmed payout counts as received. */
+  confirmBy: string;
+  proofUrls: string[];
+  remark: string | null;
+  createdAt: string;
+};
+
+export type TWithdrawal = {
+  id: number;
+  orderNo: string;
+  amount: number;
+  paid: number;
+  /** Still held: amount − paid − released. */
+  remaining: number;
+  released: number;
+  status: TWithdrawalStatus;
+  account: TPayoutAccount;
+  payouts: TPayout[];
+  createdAt: string;
+};
+
+export const ZWithdrawalListQuery = ZPageQuery;
+export type TWithdrawalListQuery = z.input<typeof ZWithdrawalListQuery>;
+
+/** `POST /wps/payments/withdrawals/confirm`: received, or not received with proof. */
+export const ZPayoutConfirmRequest = z.object({
+  payoutId: ZRowId,
+  received: z.boolean(),
+  proofMediaIds: ZProofIds.optional(),
+  remark: ZRemark.optional(),
+});
+export type TPayoutConfirmRequest = z.input<typeof ZPayoutConfirmRequest>;
