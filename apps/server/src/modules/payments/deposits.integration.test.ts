@@ -1,0 +1,224 @@
+import { createHmac } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../test/account-calls.ts";
+import { startConsoleTest } from "../../test/operator-fixtures.ts";
+import type { TTestApp } from "../../test/test-app.ts";
+import { balanceOf, memberSession, newKey, startDemoGateway } from "../../test/wallet-fixtures.ts";
+import { renderCaptchaPng } from "../session/captcha-image.ts";
+import { checkLedger } from "../wallet/ledger-check.ts";
+
+let t: TTestApp;
+let ownerToken: string;
+let demo: { token: string; memberId: number };
+let gateway: Awaited<ReturnType<typeof startDemoGateway>>;
+beforeAll(async () => {
+  ({ t, ownerToken } = await startConsoleTest());
+  demo = await memberSession(t, "demo01", "Demo1234");
+  gateway = await startDemoGateway(t);
+});
+afterAll(async () => {
+  await gateway?.close();
+  await t?.close();
+});
+
+const onSite = () => ({ host: gateway.host });
+const deposit = (body: object) =>
+  call(t, "POST", "/wps/payments/deposit", { token: demo.token, body, headers: onSite() });
+const messages = async () =>
+  (await call(t, "GET", "/wps/inbox/messages", { token: demo.token })).body.value.rows as {
+    kind: string;
+    amount: number;
+    orderNo: string;
+  }[];
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 100; i += 1) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("timed out");
+}
+
+async function notify(body: object, secret = gateway.secret, timestamp = Math.floor(Date.now() / 1000)) {
+  const raw = JSON.stringify(body);
+  const signature = createHmac("sha256", secret).update(`${timestamp}.${raw}`).digest("hex");
+  const response = await t.app.inject({
+    method: "POST",
+    url: `/payments/gateway/${gateway.channelId}/notify`,
+    headers: {
+      "content-type": "application/json",
+      "x-gateway-timestamp": String(timestamp),
+      "x-gateway-signature": signature,
+    },
+    payload: raw,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe("gateway deposits", () => {
+  it("lists the merchant's channels with limits and fees, never the gateway secret", async () => {
+    const channels = await call(t, "GET", "/wps/payments/deposit/channels", { token: demo.token });
+    expect(channels.body.value.map((c: { kind: string }) => c.kind)).toEqual(["gateway", "bank"]);
+    expect(JSON.stringify(channels.body.value)).not.toContain(gateway.secret);
+  });
+
+  it("creates the order at the gateway and credits it once, whatever the duplicates", async () => {
+    const before = await balanceOf(t, demo.token);
+    const created = await deposit({
+      channelId: gateway.channelId,
+      amount: 100_000,
+      idempotencyKey: newKey(),
+    });
+    expect(created.body.value).toMatchObject({
+      status: "pending",
+      amount: 100_000,
+      fee: 1_000,
+      credit: 99_000,
+    });
+    expect(created.body.value.payUrl).toContain(gateway.simulator.url);
+    const [order] = gateway.simulator.orders();
+    await gateway.simulator.pay(order?.gatewayOrderId ?? "", { duplicates: 3 });
+    const after = await waitFor(
+      () => balanceOf(t, demo.token),
+      (b) => b.mainBalance !== before.mainBalance,
+    );
+    expect(after.mainBalance).toBe(before.mainBalance + 99_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(before.mainBalance + 99_000);
+    const list = await call(t, "GET", "/wps/payments/deposits", { token: demo.token });
+    expect(list.body.value.rows[0]).toMatchObject({ status: "credited", payUrl: null });
+    expect(await messages()).toContainEqual(
+      expect.objectContaining({
+        kind: "deposit_credited",
+        amount: 99_000,
+        orderNo: created.body.value.orderNo,
+      }),
+    );
+  });
+
+  it("refuses notifications with a bad signature or a stale timestamp", async () => {
+    const body = {
+      eventId: "EVX1",
+      merchantNo: "DEMO001",
+      orderNo: "D000",
+      gatewayOrderId: "G",
+      amount: 1,
+      status: "paid",
+    };
+    expect((await notify(body, "wrong-secret")).status).toBe(401);
+    expect((await notify(body, gateway.secret, Math.floor(Date.now() / 1000) - 3_600)).status).toBe(401);
+  });
+
+  it("does not credit a notification whose amount differs from the order", async () => {
+    const before = await balanceOf(t, demo.token);
+    const created = await deposit({ channelId: gateway.channelId, amount: 20_000, idempotencyKey: newKey() });
+    const order = gateway.simulator.orders().find((o) => o.orderNo === created.body.value.orderNo);
+    const answer = await notify({
+      eventId: "EV-MISMATCH",
+      merchantNo: "DEMO001",
+      orderNo: created.body.value.orderNo,
+      gatewayOrderId: order?.gatewayOrderId,
+      amount: 999_999,
+      status: "paid",
+    });
+    expect(answer.body.value.outcome).toBe("amount_mismatch");
+    expect(await balanceOf(t, demo.token)).toEqual(before);
+  });
+
+  it("fails an order the gateway reports failed, and tells the member", async () => {
+    const created = await deposit({ channelId: gateway.channelId, amount: 30_000, idempotencyKey: newKey() });
+    const order = gateway.simulator.orders().find((o) => o.orderNo === created.body.value.orderNo);
+    await gateway.simulator.pay(order?.gatewayOrderId ?? "", { status: "failed" });
+    await waitFor(messages, (rows) => rows.some((r) => r.kind === "deposit_failed"));
+    const replay = await notify({
+      eventId: "EV-LATE",
+      merchantNo: "DEMO001",
+      orderNo: created.body.value.orderNo,
+      gatewayOrderId: order?.gatewayOrderId,
+      amount: 30_000,
+      status: "paid",
+    });
+    expect(replay.body.value.outcome).toBe("ignored");
+  });
+
+  it("refuses amounts outside the channel's limits", async () => {
+    const low = await deposit({ channelId: gateway.channelId, amount: 10, idempotencyKey: newKey() });
+    expect(low.body.code).toBe("AMOUNT_OUT_OF_RANGE");
+  });
+});
+
+describe("bank deposits", () => {
+  let bankId: number;
+  beforeAll(async () => {
+    const channels = await call(t, "GET", "/wps/payments/deposit/channels", { token: demo.token });
+    bankId = channels.body.value.find((c: { kind: string }) => c.kind === "bank").id;
+  });
+
+  it("needs a proof image, then waits for an operator who credits it once", async () => {
+    const without = await deposit({ channelId: bankId, amount: 50_000, idempotencyKey: newKey() });
+    expect(without.body.code).toBe("PROOF_REQUIRED");
+    const upload = await call(t, "POST", "/wps/member/uploads", {
+      token: demo.token,
+      body: {
+        name: "slip.png",
+        dataBase64: Buffer.from(renderCaptchaPng("2468", () => 0)).toString("base64"),
+      },
+    });
+    expect(upload.body.success).toBe(true);
+    const created = await deposit({
+      channelId: bankId,
+      amount: 50_000,
+      proofMediaIds: [upload.body.value.mediaId],
+      remark: "paid at 10:00",
+      idempotencyKey: newKey(),
+    });
+    expect(created.body.value.status).toBe("awaiting_approval");
+    const before = await balanceOf(t, demo.token);
+    const queue = await call(t, "GET", "/bo/payments/deposits?status=awaiting_approval", {
+      token: ownerToken,
+    });
+    const row = queue.body.value.rows.find(
+      (r: { orderNo: string }) => r.orderNo === created.body.value.orderNo,
+    );
+    expect(row.proofUrls).toEqual([upload.body.value.url]);
+    const approve = () =>
+      call(t, "POST", "/bo/payments/deposits/decide", {
+        token: ownerToken,
+        body: { id: row.id, decision: "approve" },
+      });
+    const [first, second] = await Promise.all([approve(), approve()]);
+    expect([first.body.code, second.body.code].filter(Boolean)).toEqual(["ORDER_STATE_CHANGED"]);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(before.mainBalance + 50_000);
+  });
+
+  it("refuses another member's upload as proof", async () => {
+    const agent = await memberSession(t, "agent01", "Agent1234");
+    const upload = await call(t, "POST", "/wps/member/uploads", {
+      token: agent.token,
+      body: {
+        name: "slip.png",
+        dataBase64: Buffer.from(renderCaptchaPng("2468", () => 0)).toString("base64"),
+      },
+    });
+    const taken = await deposit({
+      channelId: bankId,
+      amount: 50_000,
+      proofMediaIds: [upload.body.value.mediaId],
+      idempotencyKey: newKey(),
+    });
+    expect(taken.body.code).toBe("INVALID_INPUT");
+  });
+
+  it("refuses a proof that is not a png or jpeg", async () => {
+    const upload = await call(t, "POST", "/wps/member/uploads", {
+      token: demo.token,
+      body: { name: "slip.txt", dataBase64: Buffer.from("hello").toString("base64") },
+    });
+    expect(upload.body.code).toBe("UPLOAD_TYPE_UNSUPPORTED");
+  });
+
+  it("leaves the ledger sound", async () => {
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+});
