@@ -1,5 +1,6 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { TAppContext } from "./app-context.ts";
 import { failure, ok } from "./http/envelope.ts";
@@ -14,10 +15,11 @@ import { mediaRoutes } from "./modules/media/routes.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
 import { messagingRoutes } from "./modules/messaging/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
+import { withdrawalRoutes } from "./modules/payments/withdrawal-routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
+import { balanceSocketRoutes } from "./modules/wallet/balance-socket.ts";
 import { walletRoutes } from "./modules/wallet/routes.ts";
-import { withdrawalRoutes } from "./modules/payments/withdrawal-routes.ts";
 
 /** Builds the HTTP server: envelopes and errors, security headers, the API modules and the web app. */
 export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
@@ -77,6 +79,8 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(async (scope) => sessionRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));
   await app.register(async (scope) => messagingRoutes(scope, ctx));
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4_096 } });
+  await app.register(async (scope) => balanceSocketRoutes(scope, ctx));
   await app.register(async (scope) => walletRoutes(scope, ctx));
   await app.register(async (scope) => withdrawalRoutes(scope, ctx));
   await app.register(async (scope) => inboxRoutes(scope, ctx));

@@ -28,6 +28,7 @@ export async function memberSession(t: TTestApp, username: string, password: str
   const login = await loginAs(t, username, password);
   if (!login.body.success) throw new Error(`login ${username}: ${login.body.code}`);
   const row = await memberRow(t, username);
+  if (!row) throw new Error(`no member ${username}`);
   return { token: login.body.value.token as string, memberId: row.id };
 }
 

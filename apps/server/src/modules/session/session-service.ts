@@ -108,6 +108,16 @@ export async function requireMember(
 ): Promise<TAuthenticated> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) throw new AppError("NOT_LOGGED_IN");
+  return authenticateMemberToken(ctx, token, merchantId, options);
+}
+
+/** The member behind a session token (a socket's first message carries it), with the same rules. */
+export async function authenticateMemberToken(
+  ctx: TAppContext,
+  token: string,
+  merchantId: number,
+  options: TRequireOptions = {},
+): Promise<TAuthenticated> {
   const { db } = ctx.database;
   const [session] = await db
     .select()
