@@ -62,6 +62,9 @@ export default defineConfig({
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
       TZ: "UTC",
+      // Deposits go through the bundled gateway simulator (real signed HTTP on loopback).
+      GATEWAY_SIMULATOR: "1",
+      GATEWAY_SIMULATOR_PORT: process.env.E2E_GATEWAY_PORT ?? "18091",
       // Optional: a private copy of the built site, so a rebuild in a shared checkout cannot
       // swap the hashed assets under a running suite. Unset, the server serves apps/web/dist.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

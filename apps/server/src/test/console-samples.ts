@@ -114,6 +114,13 @@ const helpBody = (): TBody => ({
 });
 
 /**
+ * A withdrawal moves through its states once, so a sweep of many bodies cannot replay a real one:
+ * these samples name no withdrawal (every valid body answers NOT_FOUND).
+ */
+const WITHDRAWAL_AUDITED_ELSEWHERE =
+  "a withdrawal changes state once; withdrawals.integration.test.ts covers each of its audit rows";
+
+/**
  * A valid body for every console write call, built against the contract
  * (packages/contract/src/backoffice*.ts). The guard sweep asserts this table covers every write.
  */
@@ -201,5 +208,59 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
     build: async () => ({ id: 999_999, decision: "approve", note: "Checked." }),
     auditElsewhere:
       "a pending approval needs a money request; approvals.integration.test.ts covers its audit row",
+  },
+  boDecideDeposit: {
+    build: async () => ({ id: 999_999, decision: "approve", note: "Checked." }),
+    auditElsewhere:
+      "a bank deposit awaiting approval is needed; deposits.integration.test.ts covers its audit row",
+  },
+  boAdjustBalance: {
+    build: async ({ t }) => ({
+      memberId: await buildMember(t),
+      direction: "credit",
+      kind: "bonus",
+      amount: 10_000,
+      reason: "Sample bonus",
+    }),
+  },
+  boSavePaymentChannel: {
+    build: async () => ({
+      kind: "bank",
+      name: `Sample bank ${next()}`,
+      enabled: false,
+      sortOrder: 9,
+      minAmount: 1_000,
+      maxAmount: 100_000,
+      feeBps: 0,
+      feeFixed: 0,
+      bank: { bankName: "Sample Bank", accountName: "Orchid Ltd", accountNumber: "1111 2222" },
+    }),
+  },
+  boDecideWithdrawal: {
+    build: async () => ({ id: 999_999, decision: "approve", note: "Checked." }),
+    auditElsewhere: WITHDRAWAL_AUDITED_ELSEWHERE,
+  },
+  boPayWithdrawal: {
+    build: async () => ({ id: 999_999, amount: 10_000, idempotencyKey: `sample.payout${next()}` }),
+    auditElsewhere: WITHDRAWAL_AUDITED_ELSEWHERE,
+    unique: "idempotencyKey",
+  },
+  boReleaseWithdrawal: {
+    build: async () => ({ id: 999_999, note: "Released the rest." }),
+    auditElsewhere: WITHDRAWAL_AUDITED_ELSEWHERE,
+  },
+  boResolvePayout: {
+    build: async () => ({ payoutId: 999_999, resolution: "forced_received", note: "Checked." }),
+    auditElsewhere: WITHDRAWAL_AUDITED_ELSEWHERE,
+  },
+  boSetPaymentSettings: {
+    build: async () => ({
+      withdrawMin: 10_000,
+      withdrawMax: 5_000_000,
+      withdrawDailyCount: 5,
+      withdrawDailyMax: 20_000_000,
+      withdrawFourEyesMin: 1_000_000,
+      payoutConfirmMinutes: 1_440,
+    }),
   },
 };

@@ -61,6 +61,19 @@ const PERMISSION_OF: Partial<Record<TEndpointName, TBoPermission>> = {
   boApprovals: "money.approve",
   boDecideApproval: "money.approve",
   boAudit: "audit.read",
+  boDeposits: "money.read",
+  boDecideDeposit: "money.request",
+  boAdjustBalance: "money.request",
+  boMemberLedger: "money.read",
+  boPaymentChannels: "settings.read",
+  boSavePaymentChannel: "settings.write",
+  boWithdrawals: "money.read",
+  boDecideWithdrawal: "money.request",
+  boPayWithdrawal: "money.request",
+  boReleaseWithdrawal: "money.request",
+  boResolvePayout: "money.request",
+  boPaymentSettings: "settings.read",
+  boSetPaymentSettings: "settings.write",
 };
 
 const MERCHANT_CALLS = CONSOLE_CALLS.filter(([name]) => !SESSION_CALLS.includes(name));

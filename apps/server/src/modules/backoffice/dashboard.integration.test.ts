@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchants } from "../../db/schema/merchants.ts";
+import { depositOrders, paymentChannels } from "../../db/schema/payments.ts";
 import { call } from "../../test/account-calls.ts";
 import {
   addMember,
@@ -84,16 +85,74 @@ describe("the dashboard", () => {
     await login(agent.id, "2030-03-02T17:29:00Z"); // 23:59 on 2 March in Yangon: before the window
     await login(agent.id, "2030-03-02T17:31:00Z"); // 00:01 on 3 March: the first day shown
 
+    // Credited deposits count on the day they were credited (merchant time); waiting ones in the totals.
+    const [channel] = await t.ctx.database.db
+      .insert(paymentChannels)
+      .values({ merchantId, kind: "bank", name: "Dash bank", minMinor: 100, maxMinor: 10_000_000 })
+      .returning();
+    const order = (no: string, amountMinor: number, status: string, settledAt: Date | null) => ({
+      merchantId,
+      memberId: late.id,
+      channelId: channel?.id ?? 0,
+      orderNo: no,
+      amountMinor,
+      feeMinor: 0,
+      status,
+      settledAt,
+    });
+    await t.ctx.database.db
+      .insert(depositOrders)
+      .values([
+        order("DDASH1", 70_000, "credited", at("2030-03-15T17:00:00Z")),
+        order("DDASH2", 25_000, "credited", at("2030-03-15T18:00:00Z")),
+        order("DDASH3", 99_000, "awaiting_approval", null),
+        order("DDASH4", 11_000, "failed", at("2030-03-15T18:30:00Z")),
+      ]);
+
     const answer = await call(t, "GET", "/bo/dashboard", { token, headers: { merchant: "dash" } });
     const board = answer.body.value;
     expect(board.timeZone).toBe("Asia/Yangon");
     expect(board.days).toHaveLength(14);
-    expect(board.days[0]).toEqual({ day: "2030-03-03", registrations: 1, logins: 1, activeMembers: 1 });
-    expect(board.days[1]).toEqual({ day: "2030-03-04", registrations: 0, logins: 0, activeMembers: 0 });
-    expect(board.days[12]).toEqual({ day: "2030-03-15", registrations: 1, logins: 1, activeMembers: 1 });
-    expect(board.today).toEqual({ day: "2030-03-16", registrations: 1, logins: 3, activeMembers: 2 });
+    expect(board.days[0]).toEqual({
+      day: "2030-03-03",
+      registrations: 1,
+      logins: 1,
+      activeMembers: 1,
+      deposits: 0,
+      withdrawals: 0,
+    });
+    expect(board.days[1]).toEqual({
+      day: "2030-03-04",
+      registrations: 0,
+      logins: 0,
+      activeMembers: 0,
+      deposits: 0,
+      withdrawals: 0,
+    });
+    expect(board.days[12]).toMatchObject({
+      day: "2030-03-15",
+      registrations: 1,
+      logins: 1,
+      activeMembers: 1,
+      deposits: 70_000,
+      withdrawals: 0,
+    });
+    expect(board.today).toEqual({
+      day: "2030-03-16",
+      registrations: 1,
+      logins: 3,
+      activeMembers: 2,
+      deposits: 25_000,
+      withdrawals: 0,
+    });
     expect(board.days[13]).toEqual(board.today);
-    expect(board.totals).toEqual({ members: 4, lockedMembers: 1, agents: 1 });
+    expect(board.totals).toEqual({
+      members: 4,
+      lockedMembers: 1,
+      agents: 1,
+      pendingDeposits: 1,
+      pendingWithdrawals: 0,
+    });
   });
 
   it("shows only the merchant being acted on", async () => {

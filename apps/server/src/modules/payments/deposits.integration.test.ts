@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../test/account-calls.ts";
-import { startConsoleTest } from "../../test/operator-fixtures.ts";
+import { auditSince, lastAuditId, startConsoleTest } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
 import { balanceOf, memberSession, newKey, startDemoGateway } from "../../test/wallet-fixtures.ts";
 import { renderCaptchaPng } from "../session/captcha-image.ts";
@@ -187,8 +187,12 @@ describe("bank deposits", () => {
         token: ownerToken,
         body: { id: row.id, decision: "approve" },
       });
+    const mark = await lastAuditId(t);
     const [first, second] = await Promise.all([approve(), approve()]);
     expect([first.body.code, second.body.code].filter(Boolean)).toEqual(["ORDER_STATE_CHANGED"]);
+    const audit = (await auditSince(t, mark)).filter((r) => r.outcome === "ok");
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "payments.deposit.approve", after: { status: "credited" } });
     expect((await balanceOf(t, demo.token)).mainBalance).toBe(before.mainBalance + 50_000);
   });
 
