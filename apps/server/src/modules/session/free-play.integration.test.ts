@@ -21,6 +21,14 @@ describe("free play", () => {
     expect(started.body.value.username).toMatch(/^trial_[0-9a-f]{10}$/);
     const info = await call(t, "GET", "/wps/member/info", { token: started.body.value.token });
     expect(info.body.value).toMatchObject({ type: 4, trialCredit: 2000 });
+    const balance = await call(t, "GET", "/wps/v2/wallets/balance", { token: started.body.value.token });
+    expect(balance.body.value).toMatchObject({ sumBalance: 200_000, mainBalance: 200_000 });
+    const record = await call(t, "GET", "/wps/v2/wallets/records?preset=today", {
+      token: started.body.value.token,
+    });
+    expect(record.body.value.rows).toMatchObject([
+      { type: "trial_credit", amount: 200_000, balanceAfter: 200_000 },
+    ]);
   });
 
   it("refuses real-account actions to a trial account with in_need_true_account", async () => {

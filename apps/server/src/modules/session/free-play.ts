@@ -8,6 +8,7 @@ import { authEvents } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
 import { insertMember } from "../member/member-repo.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
+import { postLedgerSteps } from "../wallet/ledger.ts";
 import { recordMemberEvent } from "./auth-events.ts";
 import { assertSiteOpen } from "./login-service.ts";
 import { startSession, type TClientInfo } from "./session-service.ts";
@@ -63,6 +64,19 @@ export async function startFreePlay(
       null,
     );
     await recordMemberEvent(tx, member, "free_play", client);
+    if (merchant.trialCreditMinor > 0) {
+      // The play credit is real ledger money on the trial account, from the merchant's trial account.
+      await postLedgerSteps(tx, merchant.id, [
+        {
+          phase: "posted",
+          debit: await ctx.ledger.system(tx, merchant.id, "trial", member.id),
+          credit: await ctx.ledger.member(tx, merchant.id, member.id, "main"),
+          amount: merchant.trialCreditMinor,
+          code: "trial_credit",
+          key: `trial:${member.id}`,
+        },
+      ]);
+    }
     return startSession(ctx, tx, { member, loginType: "freeplay", client, mustChangePassword: false });
   });
 }
