@@ -8,8 +8,11 @@ import { REPO_ROOT } from "./paths.ts";
 /**
  * The real server as the e2e suite runs it (`npm run serve`): embedded PGlite in a fresh temp
  * data dir (or the PostgreSQL database given), a free loopback port. `stop()` ends it by its PID and removes the data dir.
+ * `env` adds or overrides variables for this server only (e.g. `ALLOW_PLAINTEXT_AUTH`).
  */
-export async function startOrchidServer(options: { databaseUrl?: string } = {}): Promise<TChildServer> {
+export async function startOrchidServer(
+  options: { databaseUrl?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<TChildServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "orchid-bench-"));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -28,6 +31,7 @@ export async function startOrchidServer(options: { databaseUrl?: string } = {}):
         TRUST_PROXY: "loopback",
         LOG_LEVEL: "warn",
         TZ: "UTC",
+        ...options.env,
       },
       baseUrl,
       readyPath: "/healthz",

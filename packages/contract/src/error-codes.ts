@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   INSUFFICIENT_FUNDS: { status: 409, key: "err_insufficient_funds" },
   WALLET_UNKNOWN: { status: 400, key: "err_wallet_unknown" },
   AMOUNT_OUT_OF_RANGE: { status: 400, key: "err_amount_out_of_range" },
+  CURRENCY_MISMATCH: { status: 400, key: "err_currency_mismatch" },
   PAYMENT_PASSWORD_REQUIRED: { status: 409, key: "err_payment_password_required" },
   PAYMENT_PASSWORD_WRONG: { status: 400, key: "err_payment_password_wrong" },
   WITHDRAW_LIMIT_REACHED: { status: 409, key: "err_withdraw_limit" },

@@ -22,6 +22,15 @@ export const ZIdempotencyKey = z
   .max(64)
   .regex(/^[A-Za-z0-9_.:-]+$/);
 
+/**
+ * The currency a client believes it is paying in (optional). When sent it must be the merchant's
+ * currency: amounts are minor units of that currency, never converted.
+ */
+export const ZCurrency = z
+  .string()
+  .regex(/^[A-Z]{3,5}$/)
+  .optional();
+
 /** Date presets of spec §9 plus today; `custom` takes `from` and `to` (yyyy-MM-dd, merchant time zone). */
 export const DATE_PRESETS = ["today", "last7", "last30", "next7", "next30", "custom"] as const;
 export type TDatePreset = (typeof DATE_PRESETS)[number];

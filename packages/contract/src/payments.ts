@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZAmountMinor, ZIdempotencyKey, ZPageQuery } from "./money.ts";
+import { ZAmountMinor, ZCurrency, ZIdempotencyKey, ZPageQuery } from "./money.ts";
 import { ZRowId } from "./row-id.ts";
 import { ZAccountText } from "./session.ts";
 
@@ -44,6 +44,7 @@ export type TDepositChannel = {
 export const ZDepositRequest = z.object({
   channelId: ZRowId,
   amount: ZAmountMinor,
+  currency: ZCurrency,
   idempotencyKey: ZIdempotencyKey,
   proofMediaIds: ZProofIds.optional(),
   remark: ZRemark.optional(),
@@ -122,6 +123,7 @@ export type TWithdrawSettings = {
 /** `POST /wps/payments/withdraw`: the amount is held at once. */
 export const ZWithdrawRequest = z.object({
   amount: ZAmountMinor,
+  currency: ZCurrency,
   payoutAccountId: ZRowId,
   paymentPassword: z.string().min(1).max(64),
   idempotencyKey: ZIdempotencyKey,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZAmountMinor, ZIdempotencyKey, ZPageQuery, ZPeriodQuery } from "./money.ts";
+import { ZAmountMinor, ZCurrency, ZIdempotencyKey, ZPageQuery, ZPeriodQuery } from "./money.ts";
 
 /** The member's main wallet; game wallets are named by their vendor code. */
 export const MAIN_WALLET = "MAIN";
@@ -26,6 +26,7 @@ export const ZWalletTransferRequest = z
     from: z.string().min(1).max(32),
     to: z.string().min(1).max(32),
     amount: ZAmountMinor,
+    currency: ZCurrency,
     idempotencyKey: ZIdempotencyKey,
   })
   .refine((v) => v.from !== v.to && (v.from === MAIN_WALLET || v.to === MAIN_WALLET), {
@@ -38,6 +39,7 @@ export type TWalletTransferValue = { transferId: string; wallets: TWalletRow[]; 
 /** `POST /wps/v2/wallets/transfer/upline`: from the main wallet to the direct upline's main wallet. */
 export const ZUplineTransferRequest = z.object({
   amount: ZAmountMinor,
+  currency: ZCurrency,
   paymentPassword: z.string().min(1).max(64),
   idempotencyKey: ZIdempotencyKey,
 });

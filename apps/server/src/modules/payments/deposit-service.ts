@@ -6,6 +6,7 @@ import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
 import type { TMember } from "../member/member-repo.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
+import { assertCurrency } from "../wallet/assert-currency.ts";
 import { runIdempotent } from "../wallet/idempotent.ts";
 import { presentChannel } from "./channel-presenter.ts";
 import { findChannel, listChannels } from "./channels-repo.ts";
@@ -36,6 +37,7 @@ export async function createDeposit(
   input: TDepositInput,
   origin: string,
 ): Promise<TDepositOrder> {
+  assertCurrency(merchant, input.currency);
   const db = ctx.database.db;
   const channel = await findChannel(db, merchant.id, input.channelId);
   if (!channel || !channel.enabled) throw invalidField("channelId", "err_not_found");

@@ -12,6 +12,7 @@ export const ADJUSTMENT_KIND = "wallet.adjust";
 
 type TPayload = {
   memberId: number;
+  username: string;
   direction: "credit" | "debit";
   kind: "adjustment" | "bonus";
   amount: number;
@@ -55,6 +56,7 @@ export async function requestAdjustment(
   if (!member) throw new AppError("NOT_FOUND", { memberId: input.memberId });
   const payload: TPayload = {
     memberId: member.id,
+    username: member.username,
     direction: input.direction,
     kind: input.kind,
     amount: input.amount,

@@ -10,6 +10,7 @@ import { AppError } from "../../http/app-error.ts";
 import { findMemberById, type TMember } from "../member/member-repo.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
+import { assertCurrency } from "./assert-currency.ts";
 import { memberWallets } from "./balance-service.ts";
 import { runIdempotent } from "./idempotent.ts";
 import { postLedgerSteps } from "./ledger.ts";
@@ -23,6 +24,7 @@ export async function transferBetweenWallets(
   member: TMember,
   input: TWalletTransferRequest,
 ): Promise<TWalletTransferValue> {
+  assertCurrency(merchant, input.currency);
   const db = ctx.database.db;
   const vendorCode = input.from === MAIN_WALLET ? input.to : input.from;
   const vendors = await transferVendors(db);
@@ -63,9 +65,10 @@ export async function transferToUpline(
   ctx: TAppContext,
   merchant: TMerchant,
   member: TMember,
-  input: { amount: number; paymentPassword: string; idempotencyKey: string },
+  input: { amount: number; currency?: string; paymentPassword: string; idempotencyKey: string },
   client: TClientInfo,
 ): Promise<TUplineTransferValue> {
+  assertCurrency(merchant, input.currency);
   const db = ctx.database.db;
   if (member.uplineId === null || member.type === TRIAL_TYPE)
     throw new AppError("UPLINE_TRANSFER_NOT_ALLOWED");
