@@ -25,6 +25,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(PROXIED.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
+    // `ws` lets the member socket (/wps/ws) through the dev proxy too.
+    proxy: Object.fromEntries(
+      PROXIED.map((path) => [path, { target: API_TARGET, changeOrigin: false, ws: true }]),
+    ),
   },
 });

@@ -1,6 +1,7 @@
 import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/database.ts";
 import { createMessaging, type TMessaging } from "./modules/messaging/messaging.ts";
+import { startPayoutAutoConfirm } from "./modules/payments/payout-confirmation.ts";
 import { loadAppSecret } from "./modules/session/app-secrets.ts";
 import { purgeSpentAuthRows } from "./modules/session/auth-housekeeping.ts";
 import { KeyRing } from "./modules/session/key-ring.ts";
@@ -46,7 +47,7 @@ export async function createAppContext(
   }, UPKEEP_MS);
   timer.unref();
   const messaging = createMessaging(config, database.db);
-  return {
+  const ctx: TAppContext = {
     config,
     database,
     merchants: new MerchantDirectory(database.db, config.merchantCacheMs),
@@ -57,8 +58,13 @@ export async function createAppContext(
     codePepper: await loadAppSecret(database.db, "code_pepper"),
     ledger: new LedgerAccounts(database.db),
     walletEvents: new WalletEvents(),
+  };
+  const stopAutoConfirm = startPayoutAutoConfirm(ctx);
+  return {
+    ...ctx,
     stop: () => {
       clearInterval(timer);
+      stopAutoConfirm();
       messaging.close();
     },
   };

@@ -8,9 +8,12 @@ export function errorKeyOf(error: unknown): string {
   return error instanceof ApiError ? error.key : "err_system";
 }
 
-/** The per-field problems an INVALID_INPUT answer carries; empty for any other failure. */
+/**
+ * The per-field problems a refusal carries (INVALID_INPUT, and rule refusals that name their
+ * field, e.g. AMOUNT_OUT_OF_RANGE on `amount`); empty when it names none.
+ */
 export function serverProblems(error: unknown): TFieldProblem[] {
-  if (!(error instanceof ApiError) || error.code !== "INVALID_INPUT") return [];
+  if (!(error instanceof ApiError)) return [];
   const fields = error.value?.fields;
   if (!Array.isArray(fields)) return [];
   return fields.flatMap((entry: TWireProblem) => {

@@ -20,13 +20,22 @@ export function useConsoleQuery<K extends TEndpointName>(name: K, input?: TInput
   });
 }
 
+/** The toast after a change: a fixed key, or one chosen (with its values) from the answer. */
+type TSuccessKey<K extends TEndpointName> =
+  | string
+  | ((value: TValueOf<K>) => { key: string; values?: Record<string, string | number> });
+
 /**
  * A console change: runs the call, then shows "Saved" (or the translated failure), refreshes
  * the reads named in `refresh` and keeps the per-field errors for the form.
  */
 export function useConsoleChange<K extends TEndpointName>(
   name: K,
-  options: { refresh?: TEndpointName[]; successKey?: string; onSuccess?: (value: TValueOf<K>) => void } = {},
+  options: {
+    refresh?: TEndpointName[];
+    successKey?: TSuccessKey<K>;
+    onSuccess?: (value: TValueOf<K>) => void;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -34,7 +43,9 @@ export function useConsoleChange<K extends TEndpointName>(
     mutationFn: (input: TInputOf<K>) => api.request(name, input),
     onMutate: () => setFieldErrors({}),
     onSuccess: async (value) => {
-      showToast("ok", options.successKey ?? "bo_saved");
+      const success = options.successKey ?? "bo_saved";
+      const toast = typeof success === "string" ? { key: success } : success(value);
+      showToast("ok", toast.key, toast.values);
       await Promise.all(
         (options.refresh ?? []).map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
       );

@@ -7,10 +7,18 @@ export type TConsoleScreen = { path: string; labelKey: string; permission: TBoPe
 export const CONSOLE_SCREENS: TConsoleScreen[] = [
   { path: "/", labelKey: "bo_nav_dashboard", permission: "dashboard.read", icon: "▦" },
   { path: "/members", labelKey: "bo_nav_members", permission: "members.read", icon: "☺" },
+  { path: "/payments/deposits", labelKey: "bo_nav_deposits", permission: "money.read", icon: "↓" },
+  { path: "/payments/withdrawals", labelKey: "bo_nav_withdrawals", permission: "money.read", icon: "↑" },
   { path: "/content/banners", labelKey: "bo_nav_banners", permission: "content.write", icon: "▭" },
   { path: "/content/notices", labelKey: "bo_nav_notices", permission: "content.write", icon: "✉" },
   { path: "/content/help", labelKey: "bo_nav_help", permission: "content.write", icon: "?" },
   { path: "/settings", labelKey: "bo_nav_settings", permission: "settings.read", icon: "⚙" },
+  {
+    path: "/payments/settings",
+    labelKey: "bo_nav_payment_settings",
+    permission: "settings.read",
+    icon: "¤",
+  },
   { path: "/approvals", labelKey: "bo_nav_approvals", permission: "money.approve", icon: "✓" },
   { path: "/operators", labelKey: "bo_nav_operators", permission: "operators.manage", icon: "♜" },
   { path: "/audit", labelKey: "bo_nav_audit", permission: "audit.read", icon: "≡" },

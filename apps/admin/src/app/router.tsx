@@ -31,6 +31,29 @@ export const router = createBrowserRouter(
             })),
         },
         {
+          path: "payments/deposits",
+          lazy: () =>
+            import("../features/payments/deposits-page.tsx").then((m) => ({ Component: m.DepositsPage })),
+        },
+        {
+          path: "payments/withdrawals",
+          lazy: () =>
+            import("../features/payments/withdrawals-page.tsx").then((m) => ({
+              Component: m.WithdrawalsPage,
+            })),
+        },
+        {
+          path: "payments/settings",
+          lazy: () =>
+            import("../features/payments/payment-settings-page.tsx").then((m) => ({
+              Component: m.PaymentSettingsPage,
+            })),
+        },
+        {
+          path: "wallet/ledger",
+          lazy: () => import("../features/wallet/ledger-page.tsx").then((m) => ({ Component: m.LedgerPage })),
+        },
+        {
           path: "content/banners",
           lazy: () =>
             import("../features/content/banners-page.tsx").then((m) => ({ Component: m.BannersPage })),

@@ -17,6 +17,24 @@ export function useFormatDateTime(): (iso: string | null | undefined) => string 
   );
 }
 
+/**
+ * Formats an ISO instant as a compact date and time ("11/22/25, 4:41 PM") for dense tables; the
+ * full form belongs in the cell's title.
+ */
+export function useFormatShortDateTime(): (iso: string | null | undefined) => string {
+  const language = useConsoleStore((state) => state.language);
+  return useCallback(
+    (iso) => {
+      if (!iso) return "—";
+      return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+        dateStyle: "short",
+        timeStyle: "short",
+      }).format(new Date(iso));
+    },
+    [language],
+  );
+}
+
 /** Formats a whole number in the console's language. */
 export function useFormatNumber(): (value: number) => string {
   const language = useConsoleStore((state) => state.language);

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   toUpline: "toUpline",
   memberLabel: "memberLabel",
   username: "username",
+  /** "1" while the header balance is masked as *** (local storage; it outlives the session). */
+  balanceMasked: "balanceMasked",
 } as const;
 
 /** Session-storage keys cleared at logout (the merchant stays). */

@@ -3,11 +3,12 @@ import { errorKey, isErrorCode } from "@orchid/contract/error-codes";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
-import { LANGUAGE_TAGS } from "../../i18n/console-i18n.ts";
 import { useFormatDateTime } from "../../i18n/use-format.ts";
+import { useFormatMinor } from "../../money/use-format-minor.ts";
 import { useConsoleStore } from "../../store/console-store.ts";
+import { ApprovalSummary } from "./approval-summary.tsx";
+import { APPROVAL_KIND_KEYS } from "./approval-vocabulary.ts";
 import styles from "./approvals-page.module.css";
-import { formatMinor } from "./format-minor.ts";
 
 /** The two answers an approver can give, in button order. */
 const DECISIONS = [
@@ -22,22 +23,21 @@ const STATUS_BADGE: Record<TApprovalStatus, string> = {
   failed: "badge badge-bad",
 };
 
-function showValue(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
-
 /** One request: what it does, who asked, and (while pending) approve or reject with a note. */
 export function ApprovalRow({ approval }: { approval: TBoApproval }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const language = useConsoleStore((state) => state.language);
+  const formatMinor = useFormatMinor();
   const operator = useConsoleStore((state) => state.operator);
   const [note, setNote] = useState("");
-  const change = useConsoleChange("boDecideApproval", { refresh: ["boApprovals"] });
+  // An approved request runs at once: the money screens it touched read again.
+  const change = useConsoleChange("boDecideApproval", {
+    refresh: ["boApprovals", "boWithdrawals", "boMemberLedger", "boDashboard"],
+  });
   // The server refuses any decision by the requester (err_four_eyes); the console says so first.
   const isOwn = operator?.username === approval.requestedBy;
   const hintId = `approval-${approval.id}-own`;
+  const kindKey = APPROVAL_KIND_KEYS[approval.kind];
 
   function decide(decision: "approve" | "reject") {
     change.run({ id: approval.id, decision, note: note.trim() || undefined });
@@ -47,23 +47,15 @@ export function ApprovalRow({ approval }: { approval: TBoApproval }) {
     <tr data-testid="approval-row">
       <td>
         <div className={styles.kind}>
-          <span className="mono">{approval.kind}</span>
+          <span>{kindKey ? t(kindKey) : approval.kind}</span>
+          {kindKey && <small className="mono muted">{approval.kind}</small>}
           <span className={STATUS_BADGE[approval.status]}>{t(`bo_approvals_filter_${approval.status}`)}</span>
         </div>
       </td>
       <td>
-        <dl className={styles.summary}>
-          {Object.entries(approval.summary).map(([key, value]) => (
-            <div key={key}>
-              <dt>{key}:</dt>
-              <dd className="mono">{showValue(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <ApprovalSummary kind={approval.kind} summary={approval.summary} />
       </td>
-      <td className={`mono ${styles.amount}`}>
-        {approval.amountMinor === null ? "—" : formatMinor(approval.amountMinor, LANGUAGE_TAGS[language])}
-      </td>
+      <td className={`mono ${styles.amount}`}>{formatMinor(approval.amountMinor)}</td>
       <td>
         <div>{approval.requestedBy}</div>
         <small className={`muted ${styles.nowrap}`}>{formatDateTime(approval.createdAt)}</small>

@@ -14,9 +14,15 @@ const HEIGHT = 40;
  * Screen readers get a one-sentence summary (role="img") and a hidden table of every day;
  * pointer users get each day's value as the bar's tooltip.
  */
-export function MiniChart(props: { title: string; points: TChartPoint[] }) {
+export function MiniChart(props: {
+  title: string;
+  points: TChartPoint[];
+  /** How a value reads (counts by default; money charts pass a minor-units formatter). */
+  format?: (value: number) => string;
+}) {
   const { t } = useTranslation();
-  const formatNumber = useFormatNumber();
+  const formatCount = useFormatNumber();
+  const formatNumber = props.format ?? formatCount;
   const { points } = props;
   if (points.length === 0) return null;
 

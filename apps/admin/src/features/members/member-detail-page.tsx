@@ -5,6 +5,7 @@ import { useConsoleQuery } from "../../api/use-console-call.ts";
 import { useConsoleStore } from "../../store/console-store.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
+import { MemberWalletCard } from "../wallet/member-wallet-card.tsx";
 import { MemberLoginHistory } from "./member-login-history.tsx";
 import { MemberNotes } from "./member-notes.tsx";
 import { MemberPasswordReset } from "./member-password-reset.tsx";
@@ -15,8 +16,8 @@ import { MemberUplineForm } from "./member-upline-form.tsx";
 import styles from "./members.module.css";
 
 /**
- * One member: profile, status, password reset, labels/rank/type, place in the agent tree, notes
- * and login history. Operators without members.write see it all but change nothing.
+ * One member: profile, wallet (money.read), status, password reset, labels/rank/type, place in
+ * the agent tree, notes and login history. Operators without members.write see it all but change nothing.
  */
 export function MemberDetailPage() {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function MemberDetailPage() {
               <div className={styles.layout}>
                 <MemberProfileCard detail={detail} />
                 <div className="stack">
+                  <MemberWalletCard memberId={detail.id} />
                   <MemberStatusControl detail={detail} canWrite={canWrite} />
                   {canWrite && <MemberPasswordReset memberId={detail.id} />}
                   <MemberNotes detail={detail} canWrite={canWrite} />

@@ -31,6 +31,8 @@ const AUTH_EVENT_KEYS: Record<string, string> = {
   totp_enabled: "bo_member_event_totp_enabled",
   totp_disabled: "bo_member_event_totp_disabled",
   free_play: "bo_member_event_free_play",
+  payment_password_set: "bo_member_event_payment_password_set",
+  payment_password_failed: "bo_member_event_payment_password_failed",
 };
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { findMemberByUsername } from "../../modules/member/member-repo.ts";
-import { LedgerAccounts } from "../../modules/wallet/ledger-accounts.ts";
 import { postLedgerSteps } from "../../modules/wallet/ledger.ts";
+import { LedgerAccounts } from "../../modules/wallet/ledger-accounts.ts";
 import type { TTx } from "../database.ts";
 import { gameVendors } from "../schema/games.ts";
 import { paymentChannels } from "../schema/payments.ts";

@@ -7,7 +7,6 @@ import { findMemberByUsername, insertMember } from "../../modules/member/member-
 import { ARGON2ID } from "../../modules/session/password-hasher.ts";
 import { nationalDigits } from "../../modules/session/phone-number.ts";
 import type { TDb, TTx } from "../database.ts";
-import { seedDemoMoney } from "./seed-demo-money.ts";
 import { operators } from "../schema/backoffice.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";
 import { merchantDomains, merchants } from "../schema/merchants.ts";
@@ -25,6 +24,7 @@ import {
   DEMO_REGISTER_RULES,
   DEMO_SETTINGS_TREE,
 } from "./demo-settings.ts";
+import { seedDemoMoney } from "./seed-demo-money.ts";
 
 export const DEMO_MERCHANT_CODE = "demo";
 

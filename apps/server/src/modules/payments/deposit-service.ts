@@ -40,7 +40,7 @@ export async function createDeposit(
   assertCurrency(merchant, input.currency);
   const db = ctx.database.db;
   const channel = await findChannel(db, merchant.id, input.channelId);
-  if (!channel || !channel.enabled) throw invalidField("channelId", "err_not_found");
+  if (!channel?.enabled) throw invalidField("channelId", "err_not_found");
   if (input.amount < channel.minMinor || input.amount > channel.maxMinor) {
     throw new AppError("AMOUNT_OUT_OF_RANGE", {
       fields: [{ field: "amount", path: "amount", key: "err_amount_out_of_range" }],

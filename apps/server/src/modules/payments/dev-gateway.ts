@@ -10,7 +10,10 @@ const REFRESH_MS = 2_000;
  * never in production): real signed HTTP on loopback. It knows the secret of every gateway
  * channel that points at it, re-read every 2 s so a channel edited in the console keeps working.
  */
-export async function startDevGateway(db: TDb, port: number): Promise<{ url: string; close(): Promise<void> }> {
+export async function startDevGateway(
+  db: TDb,
+  port: number,
+): Promise<{ url: string; close(): Promise<void> }> {
   const url = `http://127.0.0.1:${port}`;
   let secrets = new Map<string, string>();
   const refresh = async () => {

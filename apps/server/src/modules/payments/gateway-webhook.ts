@@ -26,7 +26,7 @@ export async function handleGatewayNotification(
 ): Promise<TWebhookOutcome> {
   const db = ctx.database.db;
   const channel = await findChannelAnyMerchant(ctx, channelId);
-  if (!channel || channel.kind !== "gateway" || !channel.gatewaySecret) throw new AppError("NOT_FOUND");
+  if (channel?.kind !== "gateway" || !channel.gatewaySecret) throw new AppError("NOT_FOUND");
   if (
     !isGatewaySignatureValid(channel.gatewaySecret, headers.timestamp, headers.signature, rawBody, Date.now())
   ) {

@@ -73,7 +73,7 @@ export async function transferToUpline(
   if (member.uplineId === null || member.type === TRIAL_TYPE)
     throw new AppError("UPLINE_TRANSFER_NOT_ALLOWED");
   const upline = await findMemberById(db, merchant.id, member.uplineId);
-  if (!upline || upline.status !== "active") throw new AppError("UPLINE_TRANSFER_NOT_ALLOWED");
+  if (upline?.status !== "active") throw new AppError("UPLINE_TRANSFER_NOT_ALLOWED");
   await assertPaymentPassword(ctx, member, input.paymentPassword, client);
   const debit = await ctx.ledger.member(db, merchant.id, member.id, "main");
   const credit = await ctx.ledger.member(db, merchant.id, upline.id, "main");

@@ -5,9 +5,13 @@ import buttonStyles from "../../ui/button.module.css";
 import { showDialog } from "../../ui/dialog-store.ts";
 import dropdown from "../../ui/dropdown.module.css";
 import { LineIcon } from "../../ui/line-icon.tsx";
+import { UnreadBadge } from "../inbox/unread-badge.tsx";
+import { useUnreadCount } from "../inbox/use-unread-count.ts";
 import { openMemberCentre, requireRealAccount } from "../member/action-gate.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
+import { useWalletSession } from "../wallet/use-wallet-session.ts";
 import { confirmSignOut } from "./confirm-sign-out.ts";
+import { HeaderBalance } from "./header-balance.tsx";
 import { HeaderDropdown } from "./header-dropdown.tsx";
 import styles from "./logged-in-bar.module.css";
 
@@ -29,14 +33,19 @@ const ICONS = {
   signOut: "M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10",
 } as const;
 
-/** The logged-in header bar (spec §2): nickname menu, balance, deposit, mail, agent, sign out. */
+/**
+ * The logged-in header bar (spec §2): nickname menu, balance, deposit, mail with the unread count,
+ * agent, sign out. While it shows, the live balance socket runs.
+ */
 export function LoggedInBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { info, toggles } = useSiteInfo();
+  const { toggles } = useSiteInfo();
+  const unread = useUnreadCount();
   const user = useAppStore((state) => state.user);
   const hasMemberCentre = toggles.has("MEMBERCENTRE");
   const isAgent = AGENT_TYPES.has(user?.accountType ?? 0);
+  useWalletSession();
 
   function handleAgent() {
     if (!requireRealAccount()) return;
@@ -78,11 +87,7 @@ export function LoggedInBar() {
           )
         }
       </HeaderDropdown>
-      <span className={styles.balance} title={t("balance_soon")} data-testid="header-balance">
-        <span>{info.whitelabel.currencySymbol}</span>
-        <span aria-hidden="true">***</span>
-        <span className="visually-hidden">{t("balance_hidden")}</span>
-      </span>
+      <HeaderBalance />
       {hasMemberCentre && (
         <button
           type="button"
@@ -97,9 +102,14 @@ export function LoggedInBar() {
           type="button"
           className={styles.icon}
           aria-label={t("in_platform_information")}
+          title={t("in_platform_information")}
+          data-testid="header-mail"
           onClick={() => openMemberCentre("messageV2")}
         >
           <LineIcon d={ICONS.mail} size={18} />
+          <span className={styles.iconBadge}>
+            <UnreadBadge count={unread} testId="header-unread" />
+          </span>
         </button>
       )}
       {isAgent && (

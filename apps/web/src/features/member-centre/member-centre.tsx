@@ -1,18 +1,39 @@
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../store/app-store.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { Loader } from "../../ui/loader.tsx";
 import { Modal } from "../../ui/modal.tsx";
+import { UnreadBadge } from "../inbox/unread-badge.tsx";
+import { useUnreadCount } from "../inbox/use-unread-count.ts";
 import styles from "./member-centre.module.css";
 import { MEMBER_CENTRE_ENTRIES } from "./member-centre-entries.ts";
+import { MEMBER_CENTRE_PAGES } from "./member-centre-pages.ts";
 import { SecurityCentre } from "./security-centre.tsx";
 
 function close(): void {
   useAppStore.setState({ memberCentrePage: null });
 }
 
-/** The member centre panel (spec §2): left menu of 13 entries, the page on the right, a close button. */
+function ActivePage({ page }: { page: string }) {
+  const { t } = useTranslation();
+  if (page === "securityCenter") return <SecurityCentre />;
+  const Page = MEMBER_CENTRE_PAGES[page];
+  if (!Page) return <EmptyState title={t("member_centre_soon_title")} text={t("member_centre_soon_text")} />;
+  return (
+    <Suspense fallback={<Loader />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * The member centre panel (spec §2): left menu of 13 entries (the messages entry with its red
+ * unread badge), the page on the right, each page loaded when first opened, a close button.
+ */
 export function MemberCentre({ page }: { page: string }) {
   const { t } = useTranslation();
+  const unread = useUnreadCount();
   const active = MEMBER_CENTRE_ENTRIES.find((entry) => entry.page === page) ?? MEMBER_CENTRE_ENTRIES[0];
   return (
     <Modal
@@ -34,17 +55,14 @@ export function MemberCentre({ page }: { page: string }) {
               data-testid={`mc-entry-${entry.page}`}
               onClick={() => useAppStore.setState({ memberCentrePage: entry.page })}
             >
-              {t(entry.labelKey)}
+              <span>{t(entry.labelKey)}</span>
+              {entry.page === "messageV2" && <UnreadBadge count={unread} testId="mc-unread" />}
             </button>
           ))}
         </nav>
         <section className={styles.content} data-testid={`mc-page-${active.page}`}>
           <h3 className={styles.pageTitle}>{t(active.labelKey)}</h3>
-          {active.page === "securityCenter" ? (
-            <SecurityCentre />
-          ) : (
-            <EmptyState title={t("member_centre_soon_title")} text={t("member_centre_soon_text")} />
-          )}
+          <ActivePage key={active.page} page={active.page} />
         </section>
       </div>
     </Modal>

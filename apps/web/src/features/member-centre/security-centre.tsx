@@ -4,9 +4,13 @@ import buttonStyles from "../../ui/button.module.css";
 import { Loader } from "../../ui/loader.tsx";
 import { useMemberInfo } from "../member/use-member-info.ts";
 import styles from "./member-centre.module.css";
+import { PaymentPasswordSection } from "./payment-password-section.tsx";
 import { TotpSection } from "./totp-section.tsx";
 
-/** Security centre (spec §2, page securityCenter): account facts, change password, authenticator. */
+/**
+ * Security centre (spec §2, page securityCenter): account facts, change password, payment
+ * password, authenticator.
+ */
 export function SecurityCentre() {
   const { t } = useTranslation();
   const { data: info } = useMemberInfo();
@@ -37,6 +41,7 @@ export function SecurityCentre() {
           </button>
         </div>
       </div>
+      <PaymentPasswordSection />
       <TotpSection hasTotp={info.hasTotp} />
     </div>
   );

@@ -1,0 +1,71 @@
+import type { TBoWithdrawalDecisionValue } from "@orchid/contract/backoffice-payments";
+import { WITHDRAWAL_STATUSES } from "@orchid/contract/payments";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useConsoleQuery } from "../../api/use-console-call.ts";
+import { useCan } from "../../store/use-can.ts";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { Pager } from "../../ui/pager.tsx";
+import { QueryState } from "../../ui/query-state.tsx";
+import { ApprovalFiledNotice } from "./approval-filed-notice.tsx";
+import { WITHDRAWAL_STATUS } from "./payment-vocabulary.ts";
+import { QueueFilterBar } from "./queue-filter-bar.tsx";
+import { isQueryable, queueInput } from "./queue-filters.ts";
+import { QueueNotice } from "./queue-notice.tsx";
+import { useQueueFilters } from "./use-queue-filters.ts";
+import { WithdrawalTable } from "./withdrawal-table.tsx";
+
+/**
+ * The withdrawal queue: approve or reject pending withdrawals (large ones go to a second
+ * operator), pay approved ones in full or in parts, release what is left, and settle payouts the
+ * member reported not received.
+ */
+export function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const canAct = useCan("money.request");
+  const { filters, update } = useQueueFilters(WITHDRAWAL_STATUSES);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [filed, setFiled] = useState<TBoWithdrawalDecisionValue | null>(null);
+  const query = useConsoleQuery("boWithdrawals", queueInput(filters), isQueryable(filters));
+
+  return (
+    <>
+      <PageHeader title={t("bo_nav_withdrawals")} />
+      <div className="stack">
+        {filed && <ApprovalFiledNotice value={filed} onDismiss={() => setFiled(null)} />}
+        <QueueFilterBar
+          statuses={WITHDRAWAL_STATUSES}
+          looks={WITHDRAWAL_STATUS}
+          filters={filters}
+          onChange={update}
+        />
+        {isQueryable(filters) ? (
+          <QueryState query={query}>
+            {(page) => (
+              <div className="stack">
+                {page.rows.length === 0 ? (
+                  <QueueNotice textKey="bo_withdrawals_none" />
+                ) : (
+                  <WithdrawalTable
+                    rows={page.rows}
+                    openId={openId}
+                    canAct={canAct}
+                    onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
+                    onApprovalFiled={setFiled}
+                  />
+                )}
+                <Pager
+                  page={page.page}
+                  totalPages={page.totalPages}
+                  onPage={(next) => update({ page: next })}
+                />
+              </div>
+            )}
+          </QueryState>
+        ) : (
+          <QueueNotice textKey="bo_queue_pick_dates" />
+        )}
+      </div>
+    </>
+  );
+}

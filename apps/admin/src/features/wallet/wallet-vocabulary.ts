@@ -1,0 +1,22 @@
+import type { TRecordRow, TRecordType } from "@orchid/contract/wallet";
+
+/** Ledger line types and states in the console's words (literal keys, so the catalogue test sees each one). */
+export const RECORD_TYPE_KEYS: Record<TRecordType, string> = {
+  deposit: "bo_record_deposit",
+  deposit_fee: "bo_record_deposit_fee",
+  withdrawal: "bo_record_withdrawal",
+  withdrawal_refund: "bo_record_withdrawal_refund",
+  transfer_in: "bo_record_transfer_in",
+  transfer_out: "bo_record_transfer_out",
+  upline_in: "bo_record_upline_in",
+  upline_out: "bo_record_upline_out",
+  bonus: "bo_record_bonus",
+  adjustment: "bo_record_adjustment",
+  trial_credit: "bo_record_trial_credit",
+};
+
+export const RECORD_STATUS: Record<TRecordRow["status"], { key: string; badge: string }> = {
+  posted: { key: "bo_record_status_posted", badge: "badge badge-ok" },
+  held: { key: "bo_record_status_held", badge: "badge badge-warn" },
+  released: { key: "bo_record_status_released", badge: "badge" },
+};

@@ -1,0 +1,290 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withdrawals } from "../../db/schema/payments.ts";
+import { call } from "../../test/account-calls.ts";
+import { addMember } from "../../test/operator-fixtures.ts";
+import type { TTestApp } from "../../test/test-app.ts";
+import {
+  decide,
+  startWithdrawalTest,
+  WITHDRAW_RULES,
+  withdrawalsOf,
+  withdrawSettingsOf,
+} from "../../test/withdrawal-calls.ts";
+import {
+  accountNumber,
+  balanceNow,
+  freshKey,
+  PAYEE,
+  withdraw,
+  withdrawingMember,
+} from "../../test/withdrawal-fixtures.ts";
+import { checkLedger } from "../wallet/ledger-check.ts";
+
+// The member's side of withdrawals on the real server and ledger: payout accounts in the member's
+// own name, and asking for a withdrawal (the payment password, the merchant's limits, the hold,
+// idempotency). withdrawal-review and withdrawal-payouts cover what operators do next.
+
+let t: TTestApp;
+let finance: string;
+beforeAll(async () => {
+  ({ t, finance } = await startWithdrawalTest());
+});
+afterAll(async () => t?.close());
+
+const withdrawalRows = (memberId: number) =>
+  t.ctx.database.db.select().from(withdrawals).where(eq(withdrawals.memberId, memberId));
+
+describe("payout accounts", () => {
+  it("binds accounts in the member's payee name, lists them masked and unbinds them", async () => {
+    const member = await withdrawingMember(t, 0);
+    const listed = await call(t, "GET", "/wps/payments/payout-accounts", { token: member.token });
+    expect(listed.body.value).toHaveLength(1);
+    expect(listed.body.value[0]).toMatchObject({ bankName: "Kanbawza Test Bank", payeeName: PAYEE });
+    expect(listed.body.value[0].accountNumberMasked).toMatch(/^\*{4}\d{4}$/);
+
+    const number = "001122334455";
+    const bound = await call(t, "POST", "/wps/payments/payout-accounts", {
+      token: member.token,
+      body: { bankName: "  AYA Bank ", accountNumber: number, payeeName: "daw  test payee" },
+    });
+    expect(bound.body.value).toEqual({
+      id: expect.any(Number),
+      bankName: "AYA Bank",
+      accountNumberMasked: "****4455",
+      payeeName: PAYEE,
+    });
+    expect(JSON.stringify(bound.body)).not.toContain(number);
+
+    const twice = await call(t, "POST", "/wps/payments/payout-accounts", {
+      token: member.token,
+      body: { bankName: "AYA Bank", accountNumber: number, payeeName: PAYEE },
+    });
+    expect([twice.status, twice.body.code]).toEqual([409, "CONFLICT"]);
+
+    const removed = await call(t, "DELETE", "/wps/payments/payout-accounts", {
+      token: member.token,
+      body: { id: bound.body.value.id },
+    });
+    expect(removed.body.success).toBe(true);
+    const after = await call(t, "GET", "/wps/payments/payout-accounts", { token: member.token });
+    expect(after.body.value.map((a: { id: number }) => a.id)).not.toContain(bound.body.value.id);
+    const again = await call(t, "DELETE", "/wps/payments/payout-accounts", {
+      token: member.token,
+      body: { id: bound.body.value.id },
+    });
+    expect(again.body.code).toBe("NOT_FOUND");
+    // A removed number may be bound again.
+    const rebound = await call(t, "POST", "/wps/payments/payout-accounts", {
+      token: member.token,
+      body: { bankName: "AYA Bank", accountNumber: number, payeeName: PAYEE },
+    });
+    expect(rebound.body.success).toBe(true);
+  });
+
+  it("refuses another payee than the member's payee name, on the payeeName field", async () => {
+    const member = await withdrawingMember(t, 0);
+    const other = await call(t, "POST", "/wps/payments/payout-accounts", {
+      token: member.token,
+      body: { bankName: "AYA Bank", accountNumber: accountNumber(), payeeName: "U Somebody Else" },
+    });
+    expect([other.status, other.body.code]).toEqual([400, "PAYEE_MISMATCH"]);
+    expect(other.body.value.fields).toEqual([
+      { field: "payeeName", path: "payeeName", key: "err_payee_mismatch" },
+    ]);
+    expect((await withdrawSettingsOf(t, member)).payeeName).toBe(PAYEE);
+  });
+
+  it("keeps at most five accounts and never unbinds another member's", async () => {
+    const member = await withdrawingMember(t, 0);
+    const stranger = await withdrawingMember(t, 0);
+    for (let n = 0; n < 4; n += 1) {
+      const added = await call(t, "POST", "/wps/payments/payout-accounts", {
+        token: member.token,
+        body: { bankName: "CB Bank", accountNumber: accountNumber(), payeeName: PAYEE },
+      });
+      expect(added.body.success).toBe(true);
+    }
+    const sixth = await call(t, "POST", "/wps/payments/payout-accounts", {
+      token: member.token,
+      body: { bankName: "CB Bank", accountNumber: accountNumber(), payeeName: PAYEE },
+    });
+    expect(sixth.body.code).toBe("INVALID_INPUT");
+    const foreign = await call(t, "DELETE", "/wps/payments/payout-accounts", {
+      token: member.token,
+      body: { id: stranger.accountId },
+    });
+    expect(foreign.body.code).toBe("NOT_FOUND");
+  });
+
+  it("is for real accounts only", async () => {
+    await addMember(t, { username: "wdtrial", type: 4 });
+    const login = await call(t, "POST", "/wps/session/login", {
+      body: { username: "wdtrial", password: "Tree1234" },
+      seal: true,
+      ip: "10.95.200.1",
+    });
+    const token = login.body.value.token;
+    for (const [method, path] of [
+      ["GET", "/wps/payments/payout-accounts"],
+      ["GET", "/wps/payments/withdraw/settings"],
+      ["GET", "/wps/payments/withdrawals"],
+    ]) {
+      expect((await call(t, method as string, path as string, { token })).body.code).toBe(
+        "NEED_TRUE_ACCOUNT",
+      );
+    }
+  });
+});
+
+describe("asking for a withdrawal", () => {
+  it("shows the merchant's rules and what today has used of them", async () => {
+    const member = await withdrawingMember(t);
+    expect(await withdrawSettingsOf(t, member)).toEqual({
+      minAmount: WITHDRAW_RULES.withdrawMin,
+      maxAmount: WITHDRAW_RULES.withdrawMax,
+      dailyCount: WITHDRAW_RULES.withdrawDailyCount,
+      dailyMax: WITHDRAW_RULES.withdrawDailyMax,
+      usedCountToday: 0,
+      usedAmountToday: 0,
+      hasPaymentPassword: true,
+      payeeName: PAYEE,
+      confirmMinutes: WITHDRAW_RULES.payoutConfirmMinutes,
+    });
+    await withdraw(t, member, 25_000);
+    expect(await withdrawSettingsOf(t, member)).toMatchObject({ usedCountToday: 1, usedAmountToday: 25_000 });
+  });
+
+  it("holds the amount at once: the balance drops, the held amount shows, the record says held", async () => {
+    const member = await withdrawingMember(t, 1_000_000);
+    const asked = await withdraw(t, member, 300_000);
+    expect(asked.body.value).toMatchObject({
+      amount: 300_000,
+      paid: 0,
+      released: 0,
+      remaining: 300_000,
+      status: "pending",
+      payouts: [],
+      account: { id: member.accountId, payeeName: PAYEE },
+    });
+    expect(asked.body.value.orderNo).toMatch(/^W\d{6}[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(await balanceNow(t, member.token)).toEqual({ mainBalance: 700_000, heldBalance: 300_000 });
+    const record = await call(t, "GET", "/wps/v2/wallets/records?type=withdrawal", { token: member.token });
+    expect(record.body.value.rows).toMatchObject([
+      { type: "withdrawal", amount: -300_000, status: "held", reference: asked.body.value.orderNo },
+    ]);
+    const list = await withdrawalsOf(t, member);
+    expect(list).toMatchObject({ total: 1, rows: [{ id: asked.body.value.id, status: "pending" }] });
+  });
+
+  it("needs the payment password, and refuses a wrong one before anything is held", async () => {
+    const member = await withdrawingMember(t);
+    const fresh = await addMember(t, { username: "wdnopass" });
+    const login = await call(t, "POST", "/wps/session/login", {
+      body: { username: fresh.username, password: "Tree1234" },
+      seal: true,
+      ip: "10.95.201.1",
+    });
+    const unset = await call(t, "POST", "/wps/payments/withdraw", {
+      token: login.body.value.token,
+      body: {
+        amount: 20_000,
+        payoutAccountId: member.accountId,
+        paymentPassword: "123456",
+        idempotencyKey: freshKey(),
+      },
+    });
+    expect(unset.body.code).toBe("PAYMENT_PASSWORD_REQUIRED");
+    const wrong = await withdraw(t, member, 20_000, { paymentPassword: "000000" });
+    expect(wrong.body.code).toBe("INVALID_INPUT");
+    expect(wrong.body.value.fields[0]).toMatchObject({
+      field: "paymentPassword",
+      key: "err_payment_password_wrong",
+    });
+    expect(await withdrawalRows(member.id)).toEqual([]);
+    expect((await balanceNow(t, member.token)).heldBalance).toBe(0);
+  });
+
+  it("refuses more than the balance with INSUFFICIENT_FUNDS and stores nothing", async () => {
+    const member = await withdrawingMember(t, 50_000);
+    const over = await withdraw(t, member, 50_001);
+    expect([over.status, over.body.code]).toEqual([409, "INSUFFICIENT_FUNDS"]);
+    expect(await withdrawalRows(member.id)).toEqual([]);
+    expect(await balanceNow(t, member.token)).toEqual({ mainBalance: 50_000, heldBalance: 0 });
+    expect((await withdraw(t, member, 50_000)).body.value.status).toBe("pending");
+  });
+
+  it("keeps each amount within the merchant's minimum and maximum, on the amount field", async () => {
+    const member = await withdrawingMember(t);
+    for (const amount of [WITHDRAW_RULES.withdrawMin - 1, WITHDRAW_RULES.withdrawMax + 1]) {
+      const refused = await withdraw(t, member, amount);
+      expect(refused.body.code).toBe("AMOUNT_OUT_OF_RANGE");
+      expect(refused.body.value).toMatchObject({
+        min: WITHDRAW_RULES.withdrawMin,
+        max: WITHDRAW_RULES.withdrawMax,
+        fields: [{ field: "amount", key: "err_amount_out_of_range" }],
+      });
+    }
+    expect((await withdraw(t, member, WITHDRAW_RULES.withdrawMin)).body.success).toBe(true);
+    expect((await withdraw(t, member, WITHDRAW_RULES.withdrawMax)).body.success).toBe(true);
+  });
+
+  it("takes the merchant's currency only, when the request names one", async () => {
+    const member = await withdrawingMember(t);
+    const wrong = await withdraw(t, member, 20_000, { currency: "USD" });
+    expect([wrong.status, wrong.body.code]).toEqual([400, "CURRENCY_MISMATCH"]);
+    const balance = await call(t, "GET", "/wps/v2/wallets/balance", { token: member.token });
+    const right = await withdraw(t, member, 20_000, { currency: balance.body.value.currency });
+    expect(right.body.success).toBe(true);
+    expect(await withdrawalRows(member.id)).toHaveLength(1);
+  });
+
+  it("stops at the daily count; a rejected withdrawal does not count", async () => {
+    const member = await withdrawingMember(t);
+    const ids: number[] = [];
+    for (let n = 0; n < WITHDRAW_RULES.withdrawDailyCount; n += 1)
+      ids.push((await withdraw(t, member, 10_000)).body.value.id);
+    const sixth = await withdraw(t, member, 10_000);
+    expect([sixth.status, sixth.body.code]).toEqual([409, "WITHDRAW_LIMIT_REACHED"]);
+    await decide(t, finance, ids[0] ?? 0, "reject");
+    expect((await withdraw(t, member, 10_000)).body.success).toBe(true);
+  });
+
+  it("stops at the daily total", async () => {
+    const member = await withdrawingMember(t, 20_000_000);
+    expect((await withdraw(t, member, 5_000_000)).body.success).toBe(true);
+    expect((await withdraw(t, member, 3_000_001)).body.code).toBe("WITHDRAW_LIMIT_REACHED");
+    expect((await withdraw(t, member, 3_000_000)).body.success).toBe(true);
+  });
+
+  it("answers a repeated key with the first withdrawal and holds once; another body under it is refused", async () => {
+    const member = await withdrawingMember(t, 1_000_000);
+    const key = freshKey();
+    const first = await withdraw(t, member, 40_000, { idempotencyKey: key });
+    const again = await withdraw(t, member, 40_000, { idempotencyKey: key });
+    expect(again.body.value).toEqual(first.body.value);
+    expect(await withdrawalRows(member.id)).toHaveLength(1);
+    expect((await balanceNow(t, member.token)).heldBalance).toBe(40_000);
+    const other = await withdraw(t, member, 41_000, { idempotencyKey: key });
+    expect([other.status, other.body.code]).toEqual([409, "IDEMPOTENCY_MISMATCH"]);
+  });
+
+  it("pays out only to one of the member's own bound accounts", async () => {
+    const member = await withdrawingMember(t);
+    const stranger = await withdrawingMember(t, 0);
+    const foreign = await withdraw(t, member, 20_000, { payoutAccountId: stranger.accountId });
+    expect(foreign.body.value.fields[0]).toMatchObject({ field: "payoutAccountId" });
+    await call(t, "DELETE", "/wps/payments/payout-accounts", {
+      token: member.token,
+      body: { id: member.accountId },
+    });
+    expect((await withdraw(t, member, 20_000)).body.code).toBe("INVALID_INPUT");
+    expect(await withdrawalRows(member.id)).toEqual([]);
+  });
+});
+
+describe("the ledger", () => {
+  it("stays sound after all of the above", async () => {
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { expect } from "vitest";
+import { call } from "./account-calls.ts";
+import { SAMPLE_PNG_BASE64 } from "./console-samples.ts";
+import { demoMerchant } from "./merchant-fixtures.ts";
+import { loginNewOperator, startConsoleTest } from "./operator-fixtures.ts";
+import type { TTestApp } from "./test-app.ts";
+import { freshKey, type TWithdrawingMember, withdraw } from "./withdrawal-fixtures.ts";
+
+/** The demo merchant's withdrawal rules in the withdrawal tests. */
+export const WITHDRAW_RULES = {
+  withdrawMin: 10_000,
+  withdrawMax: 5_000_000,
+  withdrawDailyCount: 5,
+  withdrawDailyMax: 8_000_000,
+  withdrawFourEyesMin: 1_000_000,
+  payoutConfirmMinutes: 10,
+};
+
+/** Console tokens: the owner, two finance operators (four eyes) and a support operator (read only). */
+export type TWithdrawalDesk = { ownerToken: string; finance: string; second: string; support: string };
+
+/** A test app with WITHDRAW_RULES set and the operators of a withdrawal desk logged in. */
+export async function startWithdrawalTest(now?: () => Date): Promise<{ t: TTestApp } & TWithdrawalDesk> {
+  const { t, ownerToken } = await startConsoleTest({ now });
+  const merchantId = (await demoMerchant(t)).id;
+  const finance = await loginNewOperator(t, { username: "wd-finance", role: "finance", merchantId });
+  const second = await loginNewOperator(t, { username: "wd-second", role: "finance", merchantId });
+  const support = await loginNewOperator(t, { username: "wd-support", role: "support", merchantId });
+  const set = await call(t, "PUT", "/bo/payments/settings", { token: ownerToken, body: WITHDRAW_RULES });
+  if (!set.body.success) throw new Error(`settings: ${JSON.stringify(set.body)}`);
+  return { t, ownerToken, finance, second, support };
+}
+
+export const decide = (
+  t: TTestApp,
+  token: string,
+  id: number,
+  decision: "approve" | "reject",
+  note?: string,
+) => call(t, "POST", "/bo/payments/withdrawals/decide", { token, body: { id, decision, note } });
+
+export const pay = (t: TTestApp, token: string, id: number, amount: number, idempotencyKey = freshKey()) =>
+  call(t, "POST", "/bo/payments/withdrawals/payout", { token, body: { id, amount, idempotencyKey } });
+
+export const release = (t: TTestApp, token: string, id: number) =>
+  call(t, "POST", "/bo/payments/withdrawals/release", { token, body: { id, note: "rest given back" } });
+
+export const resolvePayout = (
+  t: TTestApp,
+  token: string,
+  payoutId: number,
+  resolution: "forced_received" | "refund",
+) => call(t, "POST", "/bo/payments/payouts/resolve", { token, body: { payoutId, resolution } });
+
+export const confirmPayout = (t: TTestApp, member: TWithdrawingMember, body: Record<string, unknown>) =>
+  call(t, "POST", "/wps/payments/withdrawals/confirm", { token: member.token, body });
+
+/** The console's queue with a query string. */
+export const queue = (t: TTestApp, token: string, query = "") =>
+  call(t, "GET", `/bo/payments/withdrawals${query ? `?${query}` : ""}`, { token });
+
+/** The member's withdrawal list, first page. */
+export const withdrawalsOf = async (t: TTestApp, member: TWithdrawingMember) =>
+  (await call(t, "GET", "/wps/payments/withdrawals", { token: member.token })).body.value;
+
+/** The member's withdrawal form settings. */
+export const withdrawSettingsOf = async (t: TTestApp, member: TWithdrawingMember) =>
+  (await call(t, "GET", "/wps/payments/withdraw/settings", { token: member.token })).body.value;
+
+/** The member's inbox, newest first. */
+export const messagesOf = async (t: TTestApp, member: TWithdrawingMember) =>
+  (await call(t, "GET", "/wps/inbox/messages", { token: member.token })).body.value.rows as {
+    kind: string;
+    amount: number;
+    orderNo: string | null;
+  }[];
+
+/** A withdrawal of `amount` (below the four-eyes threshold) approved by `token`; answers its id. */
+export async function approvedWithdrawal(
+  t: TTestApp,
+  token: string,
+  member: TWithdrawingMember,
+  amount: number,
+): Promise<number> {
+  const asked = await withdraw(t, member, amount);
+  expect(asked.body.success, JSON.stringify(asked.body)).toBe(true);
+  const approved = await decide(t, token, asked.body.value.id, "approve");
+  expect(approved.body.value.withdrawal.status).toBe("approved");
+  return asked.body.value.id;
+}
+
+/** An image the member uploaded as proof; answers its media id. */
+export async function uploadProof(t: TTestApp, member: TWithdrawingMember): Promise<number> {
+  const upload = await call(t, "POST", "/wps/member/uploads", {
+    token: member.token,
+    body: { name: "receipt.png", dataBase64: SAMPLE_PNG_BASE64 },
+  });
+  expect(upload.body.success, JSON.stringify(upload.body)).toBe(true);
+  return upload.body.value.mediaId;
+}

@@ -1,0 +1,124 @@
+import { errorKeyOf } from "@orchid/contract/api-problems";
+import type { TInboxMessage } from "@orchid/contract/inbox";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/api-client.ts";
+import { queryClient } from "../../api/query-client.ts";
+import { formatZonedDateTime } from "../../i18n/zoned-time.ts";
+import buttonStyles from "../../ui/button.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { Loader } from "../../ui/loader.tsx";
+import { Pager } from "../../ui/pager.tsx";
+import form from "../auth/auth-form.module.css";
+import centre from "../member-centre/centre-page.module.css";
+import { QueryProblem } from "../member-centre/query-problem.tsx";
+import { useSiteInfo } from "../system-status/site-info-context.ts";
+import { useMoney } from "../wallet/use-money.ts";
+import styles from "./inbox-page.module.css";
+import { UNREAD_KEY, useUnreadCount } from "./use-unread-count.ts";
+
+const PAGE_SIZE = 20;
+
+function MessageTime({ at, timeZone }: { at: string; timeZone: string }) {
+  return (
+    <time className={styles.time} dateTime={at}>
+      {formatZonedDateTime(new Date(at), timeZone)}
+    </time>
+  );
+}
+
+/** Messages (messageV2): notifications worded by kind, unread ones bold; opening one or "mark all read" reads them. */
+export function InboxPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { timeZone } = useSiteInfo().info.whitelabel;
+  const unread = useUnreadCount();
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState("");
+  const messages = useQuery({
+    queryKey: ["inbox", page],
+    queryFn: () => api.request("inboxMessages", { page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  async function markRead(ids?: number[]) {
+    setError("");
+    try {
+      const value = await api.request("inboxRead", ids ? { ids } : {});
+      queryClient.setQueryData(UNREAD_KEY, value);
+      await queryClient.invalidateQueries({ queryKey: ["inbox"] });
+    } catch (failure) {
+      setError(t(errorKeyOf(failure)));
+    }
+  }
+
+  function textOf(message: TInboxMessage): string {
+    const isSigned = message.kind === "balance_adjusted";
+    const amount = isSigned ? money.signed(message.amount) : money.withSymbol(message.amount);
+    return t(`msg_${message.kind}`, { amount, orderNo: message.orderNo ?? "—" });
+  }
+
+  return (
+    <div className={centre.page} data-testid="inbox">
+      <div className={centre.cardHead}>
+        <p className={centre.muted}>{t("inbox_unread_count", { count: unread })}</p>
+        <button
+          type="button"
+          className={buttonStyles.ghost}
+          disabled={unread === 0}
+          data-testid="inbox-read-all"
+          onClick={() => void markRead()}
+        >
+          {t("inbox_mark_all_read")}
+        </button>
+      </div>
+      {error && (
+        <p className={form.formError} role="alert">
+          {error}
+        </p>
+      )}
+      {messages.isError && <QueryProblem error={messages.error} onRetry={() => void messages.refetch()} />}
+      {messages.isPending && <Loader />}
+      {messages.data &&
+        (messages.data.rows.length === 0 ? (
+          <EmptyState title={t("inbox_empty")} />
+        ) : (
+          <ul className={styles.list}>
+            {messages.data.rows.map((message) => (
+              <li key={message.id}>
+                {message.read ? (
+                  <div className={styles.row} data-testid="inbox-row" data-read="true">
+                    <span className={styles.text}>{textOf(message)}</span>
+                    <MessageTime at={message.createdAt} timeZone={timeZone} />
+                  </div>
+                ) : (
+                  <button
+                    type="button"
+                    className={`${styles.row} ${styles.unread}`}
+                    data-testid="inbox-row"
+                    data-read="false"
+                    title={t("inbox_mark_read")}
+                    onClick={() => void markRead([message.id])}
+                  >
+                    <span className={styles.dot} aria-hidden="true" />
+                    <span className="visually-hidden">{t("inbox_unread")}</span>
+                    <span className={styles.text}>{textOf(message)}</span>
+                    <MessageTime at={message.createdAt} timeZone={timeZone} />
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+      {messages.data && (
+        <Pager
+          page={messages.data.page}
+          totalPages={messages.data.totalPages}
+          onPage={setPage}
+          testId="inbox-pager"
+        />
+      )}
+    </div>
+  );
+}

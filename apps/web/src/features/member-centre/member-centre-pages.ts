@@ -1,0 +1,21 @@
+import { type ComponentType, lazy } from "react";
+
+/** Loads one named export of a page module as a lazy component. */
+function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+/**
+ * The member-centre pages that are built, each in its own chunk, loaded when first opened. The
+ * security centre ships with the panel; entries missing here show "coming soon".
+ */
+export const MEMBER_CENTRE_PAGES: Record<string, ComponentType> = {
+  transferFund: page(() => import("../wallet/wallet-page.tsx"), "WalletPage"),
+  depositv2: page(() => import("../payments/deposit/deposit-page.tsx"), "DepositPage"),
+  withdraw: page(() => import("../payments/withdraw/withdraw-page.tsx"), "WithdrawPage"),
+  transferUpline: page(() => import("../wallet/upline-transfer-page.tsx"), "UplineTransferPage"),
+  transactionHistory: page(() => import("../records/transaction-history-page.tsx"), "TransactionHistoryPage"),
+  personalProfit: page(() => import("../records/personal-profit-page.tsx"), "PersonalProfitPage"),
+  bonusDetails: page(() => import("../records/bonus-details-page.tsx"), "BonusDetailsPage"),
+  messageV2: page(() => import("../inbox/inbox-page.tsx"), "InboxPage"),
+};
