@@ -2,6 +2,13 @@ import { defineConfig } from "vitest/config";
 
 const integration = ["apps/server/src/**/*.integration.test.ts"];
 const withPostgres = Boolean(process.env.DATABASE_URL);
+// The wallet's reliability tests (`npm run test:chaos`): minutes of load on PostgreSQL, never part of test:unit.
+const withChaos = process.env.ORCHID_CHAOS === "1";
+if (withChaos && !withPostgres) {
+  throw new Error(
+    "npm run test:chaos needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)",
+  );
+}
 
 /**
  * Unit tests everywhere; integration tests against the real server on PGlite, and again on
@@ -41,6 +48,21 @@ export default defineConfig({
                 env: { ORCHID_TEST_DB: "postgres", TZ: "UTC" },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      ...(withChaos
+        ? [
+            {
+              test: {
+                name: "chaos",
+                include: ["apps/server/chaos/**/*.chaos.test.ts"],
+                environment: "node" as const,
+                env: { TZ: "UTC" },
+                testTimeout: 180_000,
+                hookTimeout: 60_000,
+                fileParallelism: false,
               },
             },
           ]

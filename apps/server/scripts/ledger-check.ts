@@ -8,7 +8,11 @@ import { checkLedger } from "../src/modules/wallet/ledger-check.ts";
  * PGlite DATA_DIR) and exits 1 on any violation, printing each.
  */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: 2,
+});
 try {
   const violations = await checkLedger(database.db);
   const [size] = rowsOf<{ accounts: number; transfers: number }>(
@@ -18,7 +22,9 @@ try {
   );
   for (const v of violations) console.error(`✗ ${v.rule}: ${JSON.stringify(v.detail)}`);
   const counts = `${size?.accounts ?? 0} accounts, ${size?.transfers ?? 0} transfers (${database.kind})`;
-  console.log(violations.length === 0 ? `✓ ledger sound: ${counts}` : `✗ ${violations.length} violation(s); ${counts}`);
+  console.log(
+    violations.length === 0 ? `✓ ledger sound: ${counts}` : `✗ ${violations.length} violation(s); ${counts}`,
+  );
   process.exitCode = violations.length === 0 ? 0 : 1;
 } finally {
   await database.close();

@@ -46,29 +46,40 @@ export async function runIdempotent<T>(
   work: (tx: TTx) => Promise<T>,
 ): Promise<T> {
   const hash = requestHash(call.request);
-  try {
-    return await withTransactionRetry(() =>
-      db.transaction(async (tx) => {
-        const claimed = rowsOf(
-          await tx.execute(sql`
-            insert into idempotency_requests (merchant_id, scope, key, request_hash, outcome)
-            values (${call.merchantId}, ${call.scope}, ${call.key}, ${hash}, 'ok')
-            on conflict do nothing
-            returning 1 as claimed`),
-        );
-        if (claimed.length === 0) return replay<T>(tx, call, hash);
-        const value = await work(tx);
+  const result = await withTransactionRetry(() =>
+    db.transaction(async (tx): Promise<{ value: T } | { refused: AppError }> => {
+      const claimed = rowsOf(
+        await tx.execute(sql`
+          insert into idempotency_requests (merchant_id, scope, key, request_hash, outcome)
+          values (${call.merchantId}, ${call.scope}, ${call.key}, ${hash}, 'ok')
+          on conflict do nothing
+          returning 1 as claimed`),
+      );
+      if (claimed.length === 0) return { value: await replay<T>(tx, call, hash) };
+      try {
+        const value = await tx.transaction((inner) => work(inner));
         await tx.execute(sql`
           update idempotency_requests set response = ${JSON.stringify(value ?? null)}::jsonb
           where merchant_id = ${call.merchantId} and scope = ${call.scope} and key = ${call.key}`);
-        return value;
-      }),
-    );
-  } catch (error) {
-    if (error instanceof AppError && !TRANSIENT.has(error.code))
-      await rememberFailure(db, call, hash, error.code);
-    throw error;
-  }
+        return { value };
+      } catch (error) {
+        if (
+          !(error instanceof AppError) ||
+          TRANSIENT.has(error.code) ||
+          error.code === "IDEMPOTENCY_MISMATCH"
+        )
+          throw error;
+        // The refusal is stored in the claiming transaction: a duplicate waiting on the key sees it.
+        await tx.execute(sql`
+          update idempotency_requests set outcome = 'failed', error_code = ${error.code},
+            response = ${JSON.stringify(error.details)}::jsonb
+          where merchant_id = ${call.merchantId} and scope = ${call.scope} and key = ${call.key}`);
+        return { refused: error };
+      }
+    }),
+  );
+  if ("refused" in result) throw result.refused;
+  return result.value;
 }
 
 async function replay<T>(tx: TTx, call: TIdempotentCall, hash: string): Promise<T> {
@@ -79,20 +90,10 @@ async function replay<T>(tx: TTx, call: TIdempotentCall, hash: string): Promise<
   );
   if (!row) throw new AppError("CONFLICT");
   if (row.request_hash !== hash) throw new AppError("IDEMPOTENCY_MISMATCH");
-  if (row.outcome === "failed") throw new AppError((row.error_code ?? "CONFLICT") as TErrorCode);
+  if (row.outcome === "failed")
+    throw new AppError(
+      (row.error_code ?? "CONFLICT") as TErrorCode,
+      (row.response as Record<string, unknown>) ?? null,
+    );
   return row.response as T;
-}
-
-/** Stores a failure under the key (unless the key already holds an outcome). */
-async function rememberFailure(
-  db: TDb,
-  call: TIdempotentCall,
-  hash: string,
-  code: TErrorCode,
-): Promise<void> {
-  if (code === "IDEMPOTENCY_MISMATCH") return;
-  await db.execute(sql`
-    insert into idempotency_requests (merchant_id, scope, key, request_hash, outcome, error_code)
-    values (${call.merchantId}, ${call.scope}, ${call.key}, ${hash}, 'failed', ${code})
-    on conflict do nothing`);
 }

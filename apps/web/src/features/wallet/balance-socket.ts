@@ -16,6 +16,11 @@ export function balanceSocketUrl(merchant: string, where: Location = window.loca
 }
 
 function apply(message: TSocketMessage, queryClient: QueryClient): void {
+  // Every push follows a money step (a deposit settled, a withdrawal decided or paid): the open
+  // order lists and the account record fetch again, so a page left open shows the new state.
+  for (const queryKey of [MEMBER_DATA_KEYS.payments, MEMBER_DATA_KEYS.records]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
   if (message.type === "unread") {
     queryClient.setQueryData(MEMBER_DATA_KEYS.unread, { count: message.count });
     void queryClient.invalidateQueries({ queryKey: MEMBER_DATA_KEYS.inbox });
