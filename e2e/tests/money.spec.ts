@@ -2,9 +2,16 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { dismissWelcome, loginThroughModal, settle } from "../support/accounts.ts";
+import {
+  dismissWelcome,
+  loginThroughModal,
+  newMember,
+  registerThroughForm,
+  settle,
+} from "../support/accounts.ts";
 import { saveFullPage } from "../support/artifacts.ts";
 import { consoleSignIn } from "../support/console.ts";
+import { setRegisterRule } from "../support/dev-routes.ts";
 import { gradientPng } from "../support/png.ts";
 import { expect, test } from "../support/test.ts";
 
@@ -16,8 +23,10 @@ import { expect, test } from "../support/test.ts";
 test.describe.configure({ mode: "serial" });
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.0.61" } });
 
-const MEMBER = { username: "demo01", password: "Demo1234", payee: "Demo Member" };
 const PAYMENT_PASSWORD = "246813";
+const PAYEE = "Money Tester";
+/** A member of this run only (registered in the first test): no second factor, no earlier money. */
+const member = newMember("cash");
 
 let operator: Page;
 test.beforeAll(async ({ browser }) => {
@@ -52,14 +61,22 @@ async function signInOnSite(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
   await page.goto("/");
   await dismissWelcome(page);
-  await loginThroughModal(page, MEMBER.username, MEMBER.password);
+  await loginThroughModal(page, member.username, member.password);
   await expect(page.getByTestId("logged-in-bar")).toBeVisible();
   await settle(page);
 }
 
-test("a gateway deposit credits the header balance without a reload", async ({ page }) => {
-  await signInOnSite(page);
-  await expect.poll(() => headerBalance(page)).toBeGreaterThan(0);
+test("a gateway deposit credits the header balance without a reload", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
+  await dismissWelcome(page);
+  await setRegisterRule(request, "captcha", false);
+  try {
+    await registerThroughForm(page, request, member);
+  } finally {
+    await setRegisterRule(request, "captcha", true, true);
+  }
+  await expect(page.getByTestId("header-balance")).toContainText("0.00");
   const before = await headerBalance(page);
   const deposit = await openCentre(page, "depositv2");
   await deposit.locator('[data-testid^="deposit-channel-"]').first().click();
@@ -78,7 +95,7 @@ test("a withdrawal is approved and paid in two parts, then confirmed and dispute
   await signInOnSite(page);
   const security = await openCentre(page, "securityCenter");
   await security.getByTestId("payment-password-open").click();
-  await security.getByTestId("payment-password-login").fill(MEMBER.password);
+  await security.getByTestId("payment-password-login").fill(member.password);
   await security.getByTestId("payment-password-new").fill(PAYMENT_PASSWORD);
   await security.getByTestId("payment-password-confirm").fill(PAYMENT_PASSWORD);
   await security.getByTestId("payment-password-submit").click();
@@ -90,7 +107,7 @@ test("a withdrawal is approved and paid in two parts, then confirmed and dispute
     await withdraw.getByTestId("payout-bank").fill("Orchid Test Bank");
     await withdraw.getByTestId("payout-number").fill(`9${Date.now() % 1_000_000_000}`);
     const payee = withdraw.getByTestId("payout-payee");
-    if (await payee.isEditable()) await payee.fill(MEMBER.payee);
+    if (await payee.isEditable()) await payee.fill(PAYEE);
     await withdraw.getByTestId("payout-account-submit").click();
     await expect(withdraw.locator('[data-testid^="payout-account-remove-"]').first()).toBeVisible();
   }

@@ -1,11 +1,11 @@
 import type { TDepositOrder } from "@orchid/contract/payments";
+import { stableJson } from "../src/modules/wallet/idempotent.ts";
 import { apiCall } from "./api-call.ts";
 import { followDeposit } from "./deposit-flow.ts";
 import type { TMemberSession } from "./member-sessions.ts";
 import type { TOpPlan, TOpRecord } from "./op-record.ts";
 import type { TRandom } from "./random.ts";
 import { sendUntilDefinitive, type TSendOutcome } from "./send-until-definitive.ts";
-import { stableJson } from "./stable-json.ts";
 
 /** How long one operation may wait for a definitive answer (through a crash and restart). */
 const OP_DEADLINE_MS = 60_000;

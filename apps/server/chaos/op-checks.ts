@@ -1,7 +1,7 @@
+import { stableJson } from "../src/modules/wallet/idempotent.ts";
 import type { TBankMember } from "./bank-setup.ts";
 import { accountKey, type TLedgerFacts, type TLedgerLine } from "./ledger-facts.ts";
 import type { TOpRecord } from "./op-record.ts";
-import { stableJson } from "./stable-json.ts";
 
 const MONEY_CODES: Record<string, string> = {
   to_game: "wallet_transfer",

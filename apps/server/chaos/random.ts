@@ -1,16 +1,11 @@
+import { seededRandom } from "../src/db/seed/demo-content/seeded-random.ts";
+
 /** A seeded source of numbers in [0, 1), so a run's choices can be told apart and repeated. */
 export type TRandom = () => number;
 
 /** A small seeded generator (mulberry32): the same seed gives the same sequence. */
 export function createRandom(seed: number): TRandom {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return seededRandom(seed);
 }
 
 /** A whole number in [min, max]. */

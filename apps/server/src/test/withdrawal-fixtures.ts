@@ -1,9 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { postLedgerSteps } from "../modules/wallet/ledger.ts";
 import { call, loginAs } from "./account-calls.ts";
-import { demoMerchant } from "./merchant-fixtures.ts";
 import { addMember } from "./operator-fixtures.ts";
 import type { TTestApp } from "./test-app.ts";
+import { creditMember } from "./wallet-fixtures.ts";
 
 /** The payment password every withdrawing test member sets. */
 export const PAYMENT_PASSWORD = "135790";
@@ -16,24 +15,7 @@ export const freshKey = () => `wd-${randomUUID()}`;
 export const accountNumber = () => String(randomInt(1_000_000_000, 9_999_999_999));
 
 /** Credits a member's main wallet through the real ledger (an adjustment). */
-export async function giveMoney(t: TTestApp, memberId: number, amount: number): Promise<void> {
-  const db = t.ctx.database.db;
-  const merchant = await demoMerchant(t);
-  const adjustments = await t.ctx.ledger.system(db, merchant.id, "adjustments", memberId);
-  const main = await t.ctx.ledger.member(db, merchant.id, memberId, "main");
-  await db.transaction((tx) =>
-    postLedgerSteps(tx, merchant.id, [
-      {
-        phase: "posted",
-        debit: adjustments,
-        credit: main,
-        amount,
-        code: "adjustment",
-        key: `test:${randomUUID()}`,
-      },
-    ]),
-  );
-}
+export const giveMoney = creditMember;
 
 export type TWithdrawingMember = { id: number; username: string; token: string; accountId: number };
 

@@ -23,7 +23,8 @@ export function requestHash(request: unknown): string {
   return createHash("sha256").update(stableJson(request)).digest("hex");
 }
 
-function stableJson(value: unknown): string {
+/** JSON with object keys sorted (undefined left out): equal values give equal text. */
+export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
   if (value && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>)
