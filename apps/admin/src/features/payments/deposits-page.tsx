@@ -4,13 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useConsoleQuery } from "../../api/use-console-call.ts";
 import { useCan } from "../../store/use-can.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { Pager } from "../../ui/pager.tsx";
-import { QueryState } from "../../ui/query-state.tsx";
 import { DepositTable } from "./deposit-table.tsx";
 import { DEPOSIT_STATUS } from "./payment-vocabulary.ts";
 import { QueueFilterBar } from "./queue-filter-bar.tsx";
 import { isQueryable, queueInput } from "./queue-filters.ts";
-import { QueueNotice } from "./queue-notice.tsx";
+import { QueueResults } from "./queue-results.tsx";
 import { useQueueFilters } from "./use-queue-filters.ts";
 
 /**
@@ -34,31 +32,21 @@ export function DepositsPage() {
           filters={filters}
           onChange={update}
         />
-        {isQueryable(filters) ? (
-          <QueryState query={query}>
-            {(page) => (
-              <div className="stack">
-                {page.rows.length === 0 ? (
-                  <QueueNotice textKey="bo_deposits_none" />
-                ) : (
-                  <DepositTable
-                    rows={page.rows}
-                    openId={openId}
-                    canAct={canAct}
-                    onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
-                  />
-                )}
-                <Pager
-                  page={page.page}
-                  totalPages={page.totalPages}
-                  onPage={(next) => update({ page: next })}
-                />
-              </div>
-            )}
-          </QueryState>
-        ) : (
-          <QueueNotice textKey="bo_queue_pick_dates" />
-        )}
+        <QueueResults
+          query={query}
+          isQueryable={isQueryable(filters)}
+          noneKey="bo_deposits_none"
+          onPage={(next) => update({ page: next })}
+        >
+          {(rows) => (
+            <DepositTable
+              rows={rows}
+              openId={openId}
+              canAct={canAct}
+              onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
+            />
+          )}
+        </QueueResults>
       </div>
     </>
   );

@@ -5,13 +5,11 @@ import { useTranslation } from "react-i18next";
 import { useConsoleQuery } from "../../api/use-console-call.ts";
 import { useCan } from "../../store/use-can.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { Pager } from "../../ui/pager.tsx";
-import { QueryState } from "../../ui/query-state.tsx";
 import { ApprovalFiledNotice } from "./approval-filed-notice.tsx";
 import { WITHDRAWAL_STATUS } from "./payment-vocabulary.ts";
 import { QueueFilterBar } from "./queue-filter-bar.tsx";
 import { isQueryable, queueInput } from "./queue-filters.ts";
-import { QueueNotice } from "./queue-notice.tsx";
+import { QueueResults } from "./queue-results.tsx";
 import { useQueueFilters } from "./use-queue-filters.ts";
 import { WithdrawalTable } from "./withdrawal-table.tsx";
 
@@ -39,32 +37,22 @@ export function WithdrawalsPage() {
           filters={filters}
           onChange={update}
         />
-        {isQueryable(filters) ? (
-          <QueryState query={query}>
-            {(page) => (
-              <div className="stack">
-                {page.rows.length === 0 ? (
-                  <QueueNotice textKey="bo_withdrawals_none" />
-                ) : (
-                  <WithdrawalTable
-                    rows={page.rows}
-                    openId={openId}
-                    canAct={canAct}
-                    onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
-                    onApprovalFiled={setFiled}
-                  />
-                )}
-                <Pager
-                  page={page.page}
-                  totalPages={page.totalPages}
-                  onPage={(next) => update({ page: next })}
-                />
-              </div>
-            )}
-          </QueryState>
-        ) : (
-          <QueueNotice textKey="bo_queue_pick_dates" />
-        )}
+        <QueueResults
+          query={query}
+          isQueryable={isQueryable(filters)}
+          noneKey="bo_withdrawals_none"
+          onPage={(next) => update({ page: next })}
+        >
+          {(rows) => (
+            <WithdrawalTable
+              rows={rows}
+              openId={openId}
+              canAct={canAct}
+              onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
+              onApprovalFiled={setFiled}
+            />
+          )}
+        </QueueResults>
       </div>
     </>
   );

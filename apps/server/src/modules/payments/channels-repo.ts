@@ -31,6 +31,12 @@ export async function findChannel(
   return row;
 }
 
+/** A channel by id alone: a gateway's notification names its channel, not its merchant. */
+export async function findChannelById(db: TDb | TTx, id: number): Promise<TChannelRow | undefined> {
+  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.id, id));
+  return row;
+}
+
 export async function insertChannel(db: TDb | TTx, values: TNewChannel): Promise<TChannelRow> {
   const [row] = await db.insert(paymentChannels).values(values).returning();
   if (!row) throw new Error("channel insert returned nothing");

@@ -3,7 +3,7 @@ import type { TAppContext } from "../../app-context.ts";
 import { rowsOf } from "../../db/database.ts";
 import { depositOrders } from "../../db/schema/payments.ts";
 import { AppError } from "../../http/app-error.ts";
-import { findChannel } from "./channels-repo.ts";
+import { findChannelById } from "./channels-repo.ts";
 import { announceSettlement, creditDeposit, depositAccounts, failDeposit } from "./deposit-settlement.ts";
 import { lockDepositByOrderNo } from "./deposits-repo.ts";
 import { ZGatewayNotification } from "./gateway-notification.ts";
@@ -25,7 +25,7 @@ export async function handleGatewayNotification(
   rawBody: string,
 ): Promise<TWebhookOutcome> {
   const db = ctx.database.db;
-  const channel = await findChannelAnyMerchant(ctx, channelId);
+  const channel = await findChannelById(db, channelId);
   if (channel?.kind !== "gateway" || !channel.gatewaySecret) throw new AppError("NOT_FOUND");
   if (
     !isGatewaySignatureValid(channel.gatewaySecret, headers.timestamp, headers.signature, rawBody, Date.now())
@@ -64,11 +64,4 @@ export async function handleGatewayNotification(
   });
   if (outcome === "credited" || outcome === "failed") announceSettlement(ctx, known.memberId);
   return outcome;
-}
-
-async function findChannelAnyMerchant(ctx: TAppContext, channelId: number) {
-  const [row] = rowsOf<{ merchant_id: number }>(
-    await ctx.database.db.execute(sql`select merchant_id from payment_channels where id = ${channelId}`),
-  );
-  return row ? findChannel(ctx.database.db, row.merchant_id, channelId) : undefined;
 }

@@ -1,14 +1,19 @@
 import { MAIN_WALLET, type TBalance, type TMerchantWallets, type TWalletRow } from "@orchid/contract/wallet";
 import type { TDb, TTx } from "../../db/database.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
-import { memberAccounts, transferVendors } from "./wallet-repo.ts";
+import { memberAccounts, type TTransferVendor, transferVendors } from "./wallet-repo.ts";
 
 /** The main wallet (available now), what withdrawals hold, and each transfer wallet's balance. */
 export async function memberWallets(
   db: TDb | TTx,
   memberId: number,
+  /** The transfer vendors when the caller has just read them (saves reading them again). */
+  knownVendors?: TTransferVendor[],
 ): Promise<{ wallets: TWalletRow[]; sumBalance: number; mainBalance: number; held: number }> {
-  const [accounts, vendors] = await Promise.all([memberAccounts(db, memberId), transferVendors(db)]);
+  const [accounts, vendors] = await Promise.all([
+    memberAccounts(db, memberId),
+    knownVendors ?? transferVendors(db),
+  ]);
   const main = accounts.find((a) => a.kind === "main");
   const games = new Map(accounts.filter((a) => a.kind === "game").map((a) => [a.wallet, a.available]));
   const mainBalance = main?.available ?? 0;

@@ -48,7 +48,7 @@ export async function transferBetweenWallets(
           reference: `${input.from}>${input.to}`,
         },
       ]);
-      const { wallets, sumBalance } = await memberWallets(tx, member.id);
+      const { wallets, sumBalance } = await memberWallets(tx, member.id, vendors);
       return { transferId: String(transfers[0]?.id), wallets, sumBalance };
     },
   );

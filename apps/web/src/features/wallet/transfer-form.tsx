@@ -10,6 +10,7 @@ import centre from "../member-centre/centre-page.module.css";
 import { AmountField } from "./amount-field.tsx";
 import { checkAmount } from "./check-amount.ts";
 import { MEMBER_DATA_KEYS, refreshAfterMoneyMoved } from "./member-data-keys.ts";
+import { MoneyFormFooter } from "./money-form-footer.tsx";
 import { amountInputText } from "./parse-amount.ts";
 import styles from "./transfer-form.module.css";
 import { useAmountProblem } from "./use-amount-problem.ts";
@@ -141,24 +142,13 @@ export function TransferForm({ wallets }: { wallets: TWalletRow[] }) {
           </button>
         }
       />
-      {formError && (
-        <p className={form.formError} role="alert" data-testid="transfer-error">
-          {formError}
-        </p>
-      )}
-      {done && (
-        <p className={centre.success} role="status" data-testid="transfer-done">
-          {done}
-        </p>
-      )}
-      <button
-        type="submit"
-        className={buttonStyles.primary}
-        disabled={isBusy || !hasGameWallets}
-        data-testid="transfer-submit"
-      >
-        {t("transfer_submit")}
-      </button>
+      <MoneyFormFooter
+        testId="transfer"
+        formError={formError}
+        done={done}
+        isDisabled={isBusy || !hasGameWallets}
+        label={t("transfer_submit")}
+      />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
-import buttonStyles from "../../ui/button.module.css";
-import form from "../auth/auth-form.module.css";
 import centre from "../member-centre/centre-page.module.css";
 import { AmountField } from "./amount-field.tsx";
 import { checkAmount } from "./check-amount.ts";
 import { refreshAfterMoneyMoved } from "./member-data-keys.ts";
+import { MoneyFormFooter } from "./money-form-footer.tsx";
 import { isPaymentPasswordShape, PaymentPasswordInput } from "./payment-password-input.tsx";
 import { useAmountProblem } from "./use-amount-problem.ts";
 import { useBalance } from "./use-balance.ts";
@@ -68,19 +67,13 @@ export function UplineTransferForm() {
         error={errors.paymentPassword}
         testId="upline-password"
       />
-      {formError && (
-        <p className={form.formError} role="alert" data-testid="upline-error">
-          {formError}
-        </p>
-      )}
-      {done && (
-        <p className={centre.success} role="status" data-testid="upline-done">
-          {done}
-        </p>
-      )}
-      <button type="submit" className={buttonStyles.primary} disabled={isBusy} data-testid="upline-submit">
-        {t("upline_submit")}
-      </button>
+      <MoneyFormFooter
+        testId="upline"
+        formError={formError}
+        done={done}
+        isDisabled={isBusy}
+        label={t("upline_submit")}
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import centre from "../../member-centre/centre-page.module.css";
 import { AmountField } from "../../wallet/amount-field.tsx";
 import { checkAmount } from "../../wallet/check-amount.ts";
 import { refreshAfterMoneyMoved } from "../../wallet/member-data-keys.ts";
+import { MoneyFormFooter } from "../../wallet/money-form-footer.tsx";
 import { amountInputText } from "../../wallet/parse-amount.ts";
 import { isPaymentPasswordShape, PaymentPasswordInput } from "../../wallet/payment-password-input.tsx";
 import { useAmountProblem } from "../../wallet/use-amount-problem.ts";
@@ -117,19 +118,13 @@ export function WithdrawForm({ settings, payoutAccountId }: TWithdrawFormProps) 
         error={errors.paymentPassword}
         testId="withdraw-password"
       />
-      {formError && (
-        <p className={form.formError} role="alert" data-testid="withdraw-error">
-          {formError}
-        </p>
-      )}
-      {done && (
-        <p className={centre.success} role="status" data-testid="withdraw-done">
-          {done}
-        </p>
-      )}
-      <button type="submit" className={buttonStyles.primary} disabled={isBusy} data-testid="withdraw-submit">
-        {t("withdraw_submit")}
-      </button>
+      <MoneyFormFooter
+        testId="withdraw"
+        formError={formError}
+        done={done}
+        isDisabled={isBusy}
+        label={t("withdraw_submit")}
+      />
     </form>
   );
 }

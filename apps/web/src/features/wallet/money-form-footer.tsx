@@ -1,0 +1,38 @@
+import buttonStyles from "../../ui/button.module.css";
+import form from "../auth/auth-form.module.css";
+import centre from "../member-centre/centre-page.module.css";
+
+/**
+ * The end of a money form: the server's refusal (alert), the success line (status) and the
+ * submit button; test ids `<testId>-error`, `<testId>-done`, `<testId>-submit`.
+ */
+export function MoneyFormFooter(props: {
+  testId: string;
+  formError: string | null | undefined;
+  done: string | null | undefined;
+  isDisabled: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      {props.formError && (
+        <p className={form.formError} role="alert" data-testid={`${props.testId}-error`}>
+          {props.formError}
+        </p>
+      )}
+      {props.done && (
+        <p className={centre.success} role="status" data-testid={`${props.testId}-done`}>
+          {props.done}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={buttonStyles.primary}
+        disabled={props.isDisabled}
+        data-testid={`${props.testId}-submit`}
+      >
+        {props.label}
+      </button>
+    </>
+  );
+}
