@@ -1,4 +1,4 @@
-import http from "node:http";
+import net from "node:net";
 
 /** One JSON POST of the load; `headers` are added to `Content-Type: application/json`. */
 export type TLoadRequest = { path: string; headers: Record<string, string>; body: string };
@@ -30,33 +30,95 @@ export type TLoadResult = {
 
 type TAnswer = { status: number; body: string };
 
-function post(agent: http.Agent, url: URL, request: TLoadRequest, timeoutMs: number): Promise<TAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers = {
-      ...request.headers,
-      "Content-Type": "application/json",
-      "Content-Length": String(Buffer.byteLength(request.body)),
-    };
-    const options = {
-      agent,
-      host: url.hostname,
-      port: url.port,
-      path: request.path,
-      method: "POST",
-      headers,
-    };
-    const outgoing = http.request(options, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+/**
+ * One keep-alive HTTP/1.1 connection speaking just enough of the protocol for this load: a
+ * request written in one piece, an answer read by its Content-Length. Node's http client costs
+ * several times more CPU per request, and on a 2-core machine the load generator's CPU is taken
+ * from the server it measures; pgbench's own client is similarly lean C.
+ */
+class LeanConnection {
+  private socket: net.Socket | null = null;
+  private buffer: Buffer = Buffer.alloc(0);
+  private waiting: { resolve: (answer: TAnswer) => void; reject: (error: Error) => void } | null = null;
+
+  constructor(
+    private readonly url: URL,
+    private readonly timeoutMs: number,
+  ) {}
+
+  post(request: TLoadRequest): Promise<TAnswer> {
+    const socket = this.socket ?? this.connect();
+    const head = [
+      `POST ${request.path} HTTP/1.1`,
+      `Host: ${this.url.host}`,
+      "Connection: keep-alive",
+      "Content-Type: application/json",
+      `Content-Length: ${Buffer.byteLength(request.body)}`,
+      ...Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`),
+    ].join("\r\n");
+    return new Promise<TAnswer>((resolve, reject) => {
+      const timer = setTimeout(
+        () => this.fail(new Error(`no answer within ${this.timeoutMs} ms`)),
+        this.timeoutMs,
       );
+      this.waiting = {
+        resolve: (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      socket.write(`${head}\r\n\r\n${request.body}`);
     });
-    outgoing.on("error", reject);
-    outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    outgoing.end(request.body);
-  });
+  }
+
+  close(): void {
+    this.socket?.destroy();
+    this.socket = null;
+  }
+
+  private connect(): net.Socket {
+    const socket = net.connect({ host: this.url.hostname, port: Number(this.url.port), noDelay: true });
+    socket.on("data", (chunk: Buffer) => {
+      this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+      this.parse();
+    });
+    socket.on("error", (error) => this.fail(error));
+    socket.on("close", () => this.fail(new Error("connection closed")));
+    this.socket = socket;
+    return socket;
+  }
+
+  private parse(): void {
+    const end = this.buffer.indexOf("\r\n\r\n");
+    if (end < 0 || !this.waiting) return;
+    const head = this.buffer.subarray(0, end).toString("latin1");
+    const status = Number(head.slice(9, 12));
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+    if (length === undefined) {
+      this.fail(new Error("answer without Content-Length"));
+      return;
+    }
+    const total = end + 4 + Number(length);
+    if (this.buffer.length < total) return;
+    const body = this.buffer.subarray(end + 4, total).toString("utf8");
+    this.buffer = this.buffer.subarray(total);
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting.resolve({ status, body });
+  }
+
+  private fail(error: Error): void {
+    this.socket?.destroy();
+    this.socket = null;
+    this.buffer = Buffer.alloc(0);
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.reject(error);
+  }
 }
 
 function failureOf(answer: TAnswer): string | null {
@@ -78,18 +140,19 @@ function percentile(sorted: Float64Array, p: number): number {
  */
 export async function runClosedLoopLoad(options: TLoadOptions): Promise<TLoadResult> {
   const url = new URL(options.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const timeoutMs = options.timeoutMs ?? 20_000;
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
   let succeeded = 0;
   const started = performance.now();
   const until = started + options.seconds * 1000;
+  const connections = Array.from({ length: options.connections }, () => new LeanConnection(url, timeoutMs));
   const worker = async (index: number) => {
+    const connection = connections[index] as LeanConnection;
     while (performance.now() < until) {
       const request = options.nextRequest(index);
       const sentAt = performance.now();
-      const failure = await post(agent, url, request, timeoutMs).then(failureOf, (error: unknown) => {
+      const failure = await connection.post(request).then(failureOf, (error: unknown) => {
         return `network ${error instanceof Error ? error.message : String(error)}`;
       });
       latencies.push(performance.now() - sentAt);
@@ -99,7 +162,7 @@ export async function runClosedLoopLoad(options: TLoadOptions): Promise<TLoadRes
   };
   await Promise.all(Array.from({ length: options.connections }, (_, index) => worker(index)));
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  for (const connection of connections) connection.close();
   const sorted = Float64Array.from(latencies).sort();
   return {
     completed: latencies.length,

@@ -1,4 +1,4 @@
-import { seededRandom } from "../src/db/seed/demo-content/seeded-random.ts";
+import { seededRandom } from "../src/db/seed/seeded-random.ts";
 
 /** A seeded source of numbers in [0, 1), so a run's choices can be told apart and repeated. */
 export type TRandom = () => number;

@@ -1,13 +1,18 @@
+import type { TWalletTransferValue } from "@orchid/contract/wallet";
 import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/database.ts";
+import { SharedTransactions } from "./db/shared-transactions.ts";
 import { createMessaging, type TMessaging } from "./modules/messaging/messaging.ts";
 import { startPayoutAutoConfirm } from "./modules/payments/payout-confirmation.ts";
 import { loadAppSecret } from "./modules/session/app-secrets.ts";
 import { purgeSpentAuthRows } from "./modules/session/auth-housekeeping.ts";
 import { KeyRing } from "./modules/session/key-ring.ts";
 import { createPasswordHasher, type TPasswordHasher } from "./modules/session/password-hasher.ts";
+import { SessionCache } from "./modules/session/session-cache.ts";
 import { MerchantDirectory } from "./modules/system/merchant-directory.ts";
 import { LedgerAccounts } from "./modules/wallet/ledger-accounts.ts";
+import { runTransferBatch, type TTransferItem } from "./modules/wallet/transfer-batch.ts";
+import { TransferVendorCache } from "./modules/wallet/transfer-vendor-cache.ts";
 import { WalletEvents } from "./modules/wallet/wallet-events.ts";
 
 /** What route modules receive: configuration, the database, shared caches, senders and the clock. */
@@ -24,7 +29,16 @@ export type TAppContext = {
   /** Ledger account lookup (ids cached) and the balance/unread notifications of member sockets. */
   ledger: LedgerAccounts;
   walletEvents: WalletEvents;
+  /** Sessions and their members, remembered for SESSION_CACHE_MS. */
+  sessions: SessionCache;
+  /** Transfer-mode vendors (cached briefly), and member wallet transfers sharing transactions. */
+  transferVendors: TransferVendorCache;
+  walletTransfers: SharedTransactions<TTransferItem, TWalletTransferValue>;
 };
+
+/** Vendor list freshness, and how wallet transfers share transactions (see bench/README.md). */
+const VENDOR_CACHE_MS = 2_000;
+const TRANSFER_BATCH = { maxBatch: 64, maxInFlight: 2 };
 
 /** Hourly upkeep: key rotation when due, and spent one-time rows removed. */
 const UPKEEP_MS = 3_600_000;
@@ -58,6 +72,9 @@ export async function createAppContext(
     codePepper: await loadAppSecret(database.db, "code_pepper"),
     ledger: new LedgerAccounts(database.db),
     walletEvents: new WalletEvents(),
+    sessions: new SessionCache(config.sessionCacheMs),
+    transferVendors: new TransferVendorCache(database.db, VENDOR_CACHE_MS),
+    walletTransfers: new SharedTransactions((items) => runTransferBatch(database, items), TRANSFER_BATCH),
   };
   const stopAutoConfirm = startPayoutAutoConfirm(ctx);
   return {

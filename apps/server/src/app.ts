@@ -1,15 +1,16 @@
 import fastifyCompress from "@fastify/compress";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { TAppContext } from "./app-context.ts";
 import { failure, ok } from "./http/envelope.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerPages } from "./http/pages.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { engagementRoutes } from "./modules/engagement/routes.ts";
+import { gamesRoutes } from "./modules/games/routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
@@ -40,7 +41,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
 
   const web = loadWebApp(config.webDist);
   const consoleApp = loadWebApp(config.adminDist);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -75,6 +76,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
 
   await app.register(async (scope) => systemRoutes(scope, ctx));
   await app.register(async (scope) => engagementRoutes(scope, ctx));
+  await app.register(async (scope) => gamesRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
   await app.register(async (scope) => sessionRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));

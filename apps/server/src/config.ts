@@ -27,6 +27,7 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   DEV_ROUTES: flag,
   MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   ALLOW_PLAINTEXT_AUTH: flag,
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
@@ -65,6 +66,7 @@ export type TConfig = {
   seedDemo: boolean;
   devRoutes: boolean;
   merchantCacheMs: number;
+  sessionCacheMs: number;
   allowPlaintextAuth: boolean;
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: e.SEED_DEMO === "1",
     devRoutes: e.DEV_ROUTES,
     merchantCacheMs: e.MERCHANT_CACHE_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     allowPlaintextAuth: e.ALLOW_PLAINTEXT_AUTH,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

@@ -73,6 +73,19 @@ import type {
 } from "./backoffice-settings.ts";
 import type { THomeNotice } from "./content.ts";
 import type { TEndpointName } from "./endpoints.ts";
+import type {
+  TFavouriteAction,
+  TFavouriteGames,
+  TFavouriteGamesQuery,
+  TGameList,
+  TGameListQuery,
+  TGameMenu,
+  TGameVendor,
+  TGameVendorsQuery,
+  THotGames,
+  THotGamesQuery,
+  TSortingVendor,
+} from "./games.ts";
 import type { TInboxMessage, TInboxQuery, TInboxReadRequest, TUnreadCount } from "./inbox.ts";
 import type { TLanguageCode } from "./languages.ts";
 import type {
@@ -200,6 +213,16 @@ export type TEndpointIO = {
   withdraw: { input: TWithdrawRequest; value: TWithdrawal };
   withdrawals: { input: TWithdrawalListQuery; value: TPage<TWithdrawal> };
   payoutConfirm: { input: TPayoutConfirmRequest; value: TWithdrawal };
+  // Games
+  gameMenus: { input: undefined; value: TGameMenu[] };
+  gameList: { input: TGameListQuery; value: TGameList };
+  hotGames: { input: THotGamesQuery; value: THotGames };
+  gameVendors: { input: TGameVendorsQuery; value: TGameVendor[] };
+  sortingVendor: { input: undefined; value: TSortingVendor[] };
+  favouriteGames: { input: TFavouriteGamesQuery; value: TFavouriteGames };
+  favouriteGameIds: { input: undefined; value: number[] };
+  favouriteAdd: { input: TFavouriteAction; value: null };
+  favouriteRemove: { input: TFavouriteAction; value: null };
   // The operators' console (/bo)
   boLogin: { input: TBoLoginRequest; value: TBoLoginValue };
   boTotp: { input: TBoTotpRequest; value: TBoSessionValue };

@@ -16,9 +16,22 @@ export type TDb = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; services pass it down to repositories explicitly. */
 export type TTx = Parameters<Parameters<TDb["transaction"]>[0]>[0];
 
+/**
+ * Runs SQL text (one or more statements, values inlined with `sqlLiteral`) inside the script
+ * transaction, answering each statement's rows. `commit: true` sends the commit with this text,
+ * so the last exchange of a transaction costs no extra round trip.
+ */
+export type TScriptExec = (text: string, options?: { commit?: boolean }) => Promise<unknown[][]>;
+
 export type TDatabase = {
   db: TDb;
   kind: "pglite" | "postgres";
+  /**
+   * A transaction spoken in whole SQL scripts (simple query protocol): each exchange carries
+   * several statements, the first also the `begin`, so a hot path pays few round trips. Rolls
+   * back when `work` throws; commits when it returns (unless an exchange already committed).
+   */
+  scriptTransaction<T>(work: (exec: TScriptExec) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +59,7 @@ async function openPostgres(url: string, max: number): Promise<TDatabase> {
   return {
     db,
     kind: "postgres",
+    scriptTransaction: (work) => postgresScriptTransaction(pool, work),
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
       await pool.query("select 1");
@@ -66,12 +80,43 @@ export function wrapPglite(client: PGlite): TDatabase {
   return {
     db,
     kind: "pglite",
+    scriptTransaction: (work) =>
+      client.transaction((tx) => work(async (text) => (await tx.exec(text)).map((result) => result.rows))),
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
     },
     close: () => client.close(),
   };
+}
+
+async function postgresScriptTransaction<T>(
+  pool: pg.Pool,
+  work: (exec: TScriptExec) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  const phase: { state: "idle" | "open" | "committed" } = { state: "idle" };
+  const exec: TScriptExec = async (text, options = {}) => {
+    if (phase.state === "committed") throw new Error("script transaction already committed");
+    const opening = phase.state === "idle";
+    const script = `${opening ? "begin;\n" : ""}${text};${options.commit ? "\ncommit;" : ""}`;
+    phase.state = "open";
+    const answered = (await client.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
+    const results = Array.isArray(answered) ? answered : [answered];
+    if (options.commit) phase.state = "committed";
+    return results.slice(opening ? 1 : 0, options.commit ? -1 : undefined).map((result) => result.rows);
+  };
+  let broken = false;
+  try {
+    const value = await work(exec);
+    if (phase.state === "open") await client.query("commit");
+    return value;
+  } catch (error) {
+    if (phase.state === "open") await client.query("rollback").catch(() => (broken = true));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /** Rows of a raw `db.execute(sql…)` result; both drivers answer `{ rows }`. */

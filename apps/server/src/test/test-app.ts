@@ -40,7 +40,13 @@ export async function startTestApp(
   now: () => Date = () => new Date(),
 ): Promise<TTestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", MERCHANT_CACHE_MS: "0", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    MERCHANT_CACHE_MS: "0",
+    SESSION_CACHE_MS: "0",
+    ...env,
+  });
   const ctx = await createAppContext(config, database, now);
   const app = await buildApp(ctx);
   await app.ready();

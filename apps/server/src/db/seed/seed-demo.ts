@@ -17,6 +17,7 @@ import { DEMO_NOTICES } from "./demo-content/notices.ts";
 import { qrImage } from "./demo-content/qr-image.ts";
 import { DEMO_SITE } from "./demo-content/site.ts";
 import type { TDemoImage, TDemoText } from "./demo-content/types.ts";
+import { seedDemoGames } from "./demo-games/seed-demo-games.ts";
 import {
   DEMO_DOMAINS,
   DEMO_LANGUAGES,
@@ -57,6 +58,7 @@ export async function seedDemo(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7301001)`);
+    await seedDemoGames(tx);
     const existing = await tx
       .select({ id: merchants.id })
       .from(merchants)

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { TDb, TTx } from "../../db/database.ts";
 import { members } from "../../db/schema/accounts.ts";
+import { memberChanged } from "../session/session-cache.ts";
 
 export type TMember = typeof members.$inferSelect;
 export type TNewMember = typeof members.$inferInsert;
@@ -86,6 +87,7 @@ export async function updateMember(
     .update(members)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(members.id, id));
+  memberChanged(id);
 }
 
 /** True when the error is PostgreSQL's unique violation on the named index. */

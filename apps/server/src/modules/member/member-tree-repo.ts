@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { TTx } from "../../db/database.ts";
 import { members } from "../../db/schema/accounts.ts";
+import { everyMemberChanged } from "../session/session-cache.ts";
 
 /**
  * Serialises changes to one merchant's agent tree until the transaction ends, so two moves (or a
@@ -35,5 +36,6 @@ export async function moveSubtree(
     .where(eq(members.id, member.id))
     .returning({ agentPath: members.agentPath });
   if (!moved) throw new Error("moved member vanished");
+  everyMemberChanged();
   return moved.agentPath;
 }

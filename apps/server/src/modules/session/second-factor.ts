@@ -11,6 +11,7 @@ import { recordMemberEvent } from "./auth-events.ts";
 import { sameHash } from "./code-hash.ts";
 import { mustChangePassword } from "./password-policy.ts";
 import { maskEmail, maskMobile } from "./phone-number.ts";
+import { memberChanged } from "./session-cache.ts";
 import { knownIpState, startSession, type TClientInfo } from "./session-service.ts";
 import { hashOpaqueToken } from "./session-token.ts";
 import { verifyTotp } from "./totp.ts";
@@ -162,6 +163,7 @@ async function checkAnswer(
         .update(members)
         .set({ totpLastCounter: counter })
         .where(eq(members.id, member.id));
+      memberChanged(member.id);
       return true;
     }
     case "realName":

@@ -7,8 +7,9 @@ import type { TDb, TTx } from "../../db/database.ts";
 import { memberKnownIps, members, sessions } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import { findMemberById, type TMember } from "../member/member-repo.ts";
+import type { TMember } from "../member/member-repo.ts";
 import { recordMemberEvent } from "./auth-events.ts";
+import { memberChanged, sessionChanged } from "./session-cache.ts";
 import { hashOpaqueToken, newOpaqueToken, tokenFromHeader } from "./session-token.ts";
 
 export type TSession = typeof sessions.$inferSelect;
@@ -50,6 +51,7 @@ export async function startSession(
     .update(members)
     .set({ lastLoginAt: now, lastLoginIp: client.ip, firstLoginAt: member.firstLoginAt ?? now })
     .where(eq(members.id, member.id));
+  memberChanged(member.id);
   await rememberIp(db, member.id, client.ip, now);
   await recordMemberEvent(db, member, "login", client, { loginType: input.loginType });
   return {
@@ -119,19 +121,16 @@ export async function authenticateMemberToken(
   options: TRequireOptions = {},
 ): Promise<TAuthenticated> {
   const { db } = ctx.database;
-  const [session] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashOpaqueToken(token)), eq(sessions.merchantId, merchantId)));
-  if (!session || session.revokedAt) throw new AppError("NOT_LOGGED_IN");
+  const tokenHash = hashOpaqueToken(token);
+  const found = ctx.sessions.get(tokenHash, merchantId) ?? (await readSession(ctx, tokenHash, merchantId));
+  if (!found) throw new AppError("NOT_LOGGED_IN");
+  const { session, member } = found;
   const now = ctx.now();
   const idleLimit = session.lastSeenAt.getTime() + ctx.config.sessionIdleMs;
   if (session.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime()) {
-    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.id));
+    await revokeSession(db, session.id, now);
     throw new AppError("SESSION_EXPIRED");
   }
-  const member = await findMemberById(db, merchantId, session.memberId);
-  if (!member) throw new AppError("NOT_LOGGED_IN");
   if (member.status !== "active") {
     await revokeMemberSessions(db, member.id, now);
     throw new AppError("ACCOUNT_LOCKED");
@@ -142,8 +141,52 @@ export async function authenticateMemberToken(
   if (options.realAccountOnly && member.type === TRIAL_TYPE) throw new AppError("NEED_TRUE_ACCOUNT");
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    session.lastSeenAt = now;
   }
   return { session, member };
+}
+
+/** The live session and its member from the database (remembered briefly when the cache is on). */
+async function readSession(
+  ctx: TAppContext,
+  tokenHash: string,
+  merchantId: number,
+): Promise<TAuthenticated | undefined> {
+  const stamp = ctx.sessions.stamp();
+  const [found] = await sessionWithMember(ctx.database.db).execute({ tokenHash, merchantId });
+  if (!found || found.session.revokedAt) return undefined;
+  ctx.sessions.set(tokenHash, merchantId, found, stamp);
+  return found;
+}
+
+/**
+ * A token's session with its member, in one query built once per database handle (a named
+ * statement on PostgreSQL): every member call that misses the cache runs it.
+ */
+const preparedSessionReads = new WeakMap<TDb, ReturnType<typeof prepareSessionRead>>();
+
+function prepareSessionRead(db: TDb) {
+  return db
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        eq(sessions.merchantId, sql.placeholder("merchantId")),
+        eq(members.merchantId, sql.placeholder("merchantId")),
+      ),
+    )
+    .prepare("member_session_by_token");
+}
+
+function sessionWithMember(db: TDb): ReturnType<typeof prepareSessionRead> {
+  let prepared = preparedSessionReads.get(db);
+  if (!prepared) {
+    prepared = prepareSessionRead(db);
+    preparedSessionReads.set(db, prepared);
+  }
+  return prepared;
 }
 
 export async function revokeSession(db: TDb | TTx, sessionId: number, now: Date): Promise<void> {
@@ -151,6 +194,7 @@ export async function revokeSession(db: TDb | TTx, sessionId: number, now: Date)
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  sessionChanged(sessionId);
 }
 
 /** Ends every session of a member, except `keepSessionId` (the one that changed the password). */
@@ -170,9 +214,11 @@ export async function revokeMemberSessions(
         keepSessionId === undefined ? sql`true` : sql`${sessions.id} <> ${keepSessionId}`,
       ),
     );
+  memberChanged(memberId);
 }
 
 /** Lifts the pending-password-change flag of a session once the password was changed. */
 export async function clearPendingPasswordChange(db: TDb | TTx, sessionId: number): Promise<void> {
   await db.update(sessions).set({ mustChangePassword: false }).where(eq(sessions.id, sessionId));
+  sessionChanged(sessionId);
 }

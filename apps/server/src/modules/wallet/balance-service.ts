@@ -1,19 +1,31 @@
 import { MAIN_WALLET, type TBalance, type TMerchantWallets, type TWalletRow } from "@orchid/contract/wallet";
 import type { TDb, TTx } from "../../db/database.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
-import { memberAccounts, type TTransferVendor, transferVendors } from "./wallet-repo.ts";
+import {
+  memberAccounts,
+  type TMemberAccountRow,
+  type TTransferVendor,
+  transferVendors,
+} from "./wallet-repo.ts";
+
+export type TMemberWallets = { wallets: TWalletRow[]; sumBalance: number; mainBalance: number; held: number };
 
 /** The main wallet (available now), what withdrawals hold, and each transfer wallet's balance. */
 export async function memberWallets(
   db: TDb | TTx,
   memberId: number,
-  /** The transfer vendors when the caller has just read them (saves reading them again). */
+  /** The transfer vendors when the caller has them (the cached list); else they are read. */
   knownVendors?: TTransferVendor[],
-): Promise<{ wallets: TWalletRow[]; sumBalance: number; mainBalance: number; held: number }> {
+): Promise<TMemberWallets> {
   const [accounts, vendors] = await Promise.all([
     memberAccounts(db, memberId),
     knownVendors ?? transferVendors(db),
   ]);
+  return walletsOf(accounts, vendors);
+}
+
+/** The wallet list of one member's accounts (main first, then the vendors in display order). */
+export function walletsOf(accounts: TMemberAccountRow[], vendors: TTransferVendor[]): TMemberWallets {
   const main = accounts.find((a) => a.kind === "main");
   const games = new Map(accounts.filter((a) => a.kind === "game").map((a) => [a.wallet, a.available]));
   const mainBalance = main?.available ?? 0;
@@ -31,8 +43,13 @@ export async function memberWallets(
 }
 
 /** `GET /wps/v2/wallets/balance`. */
-export async function memberBalance(db: TDb, merchant: TMerchant, memberId: number): Promise<TBalance> {
-  const { sumBalance, mainBalance, held } = await memberWallets(db, memberId);
+export async function memberBalance(
+  db: TDb,
+  merchant: TMerchant,
+  memberId: number,
+  vendors: TTransferVendor[],
+): Promise<TBalance> {
+  const { sumBalance, mainBalance, held } = await memberWallets(db, memberId, vendors);
   return {
     sumBalance,
     mainBalance,
@@ -43,7 +60,11 @@ export async function memberBalance(db: TDb, merchant: TMerchant, memberId: numb
 }
 
 /** `GET /wps/v2/wallets/merchant`. */
-export async function merchantWallets(db: TDb, memberId: number): Promise<TMerchantWallets> {
-  const { wallets, sumBalance } = await memberWallets(db, memberId);
+export async function merchantWallets(
+  db: TDb,
+  memberId: number,
+  vendors: TTransferVendor[],
+): Promise<TMerchantWallets> {
+  const { wallets, sumBalance } = await memberWallets(db, memberId, vendors);
   return { wallets, sumBalance };
 }

@@ -39,7 +39,11 @@ export async function balanceSocketRoutes(app: FastifyInstance, ctx: TAppContext
       const push = async (event: TMemberEvent) => {
         if (socket.readyState !== socket.OPEN) return;
         if (event === "balance") {
-          const { sumBalance, mainBalance } = await memberWallets(ctx.database.db, member.id);
+          const { sumBalance, mainBalance } = await memberWallets(
+            ctx.database.db,
+            member.id,
+            await ctx.transferVendors.list(),
+          );
           socket.send(JSON.stringify({ type: "balance", sumBalance, mainBalance }));
         } else {
           socket.send(

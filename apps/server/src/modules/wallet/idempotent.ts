@@ -11,7 +11,7 @@ export type TIdempotentCall = { merchantId: number; scope: string; key: string; 
 /** Failures a retry under the same key may get past: these are not remembered. */
 const TRANSIENT: ReadonlySet<TErrorCode> = new Set(["GATEWAY_UNAVAILABLE", "RATE_LIMITED", "INTERNAL"]);
 
-type TStoredRow = {
+export type TStoredRow = {
   request_hash: string;
   outcome: "ok" | "failed";
   response: unknown;
@@ -90,6 +90,11 @@ async function replay<T>(tx: TTx, call: TIdempotentCall, hash: string): Promise<
       where merchant_id = ${call.merchantId} and scope = ${call.scope} and key = ${call.key}`),
   );
   if (!row) throw new AppError("CONFLICT");
+  return storedOutcome<T>(row, hash);
+}
+
+/** What a key already answered: its stored result, or its stored refusal thrown again. */
+export function storedOutcome<T>(row: TStoredRow, hash: string): T {
   if (row.request_hash !== hash) throw new AppError("IDEMPOTENCY_MISMATCH");
   if (row.outcome === "failed")
     throw new AppError(

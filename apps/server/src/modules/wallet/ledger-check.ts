@@ -50,9 +50,18 @@ const ORPHANS = sql`
     and p.debit_account_id = s.debit_account_id and p.credit_account_id = s.credit_account_id
   where s.pending_id is not null and p.id is null`;
 
+/** A line must name the merchant both its accounts belong to (the column has no foreign key). */
+const FOREIGN = sql`
+  select t.id, t.merchant_id, d.merchant_id as debit_merchant, c.merchant_id as credit_merchant
+  from ledger_transfers t
+  join ledger_accounts d on d.id = t.debit_account_id
+  join ledger_accounts c on c.id = t.credit_account_id
+  where d.merchant_id <> t.merchant_id or c.merchant_id <> t.merchant_id`;
+
 /**
  * Proves the ledger: every cached balance equals its transfers, Σ debits = Σ credits per
- * merchant, no member account is negative, and every hold settles within its amount.
+ * merchant, no member account is negative, every hold settles within its amount, and every line
+ * stays within its merchant.
  * Answers every violation found (none: the ledger is sound).
  */
 export async function checkLedger(db: TDb): Promise<TLedgerViolation[]> {
@@ -62,6 +71,7 @@ export async function checkLedger(db: TDb): Promise<TLedgerViolation[]> {
     ["member account negative", NEGATIVE],
     ["hold settled beyond its amount", HOLDS],
     ["settlement without its hold", ORPHANS],
+    ["line names another merchant than its accounts", FOREIGN],
   ];
   const violations: TLedgerViolation[] = [];
   for (const [rule, query] of checks) {

@@ -1,7 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { rowsOf, type TTx } from "../../db/database.ts";
+import { sqlArray } from "../../db/sql-literal.ts";
 import { AppError } from "../../http/app-error.ts";
-import { applyStep, type TAccountState, type TPendingState } from "./ledger-rules.ts";
+import { applyStep, type TAccountState, type TAppliedStep, type TPendingState } from "./ledger-rules.ts";
 
 /** What a ledger line is about; the account record derives its types from it. */
 export type TTransferCode =
@@ -94,22 +95,11 @@ export async function postLedgerSteps(
     }
   }
   const accounts = await lockAccounts(tx, [...accountIds]);
-  const rows: SQL[] = [];
   const applied = steps.map((step) => applyStep(step, accounts, pendings));
-  for (const line of applied) {
-    rows.push(sql`(${merchantId}, ${line.debit}::bigint, ${line.credit}::bigint, ${line.amount}::bigint,
-      ${line.code}, ${line.phase}, ${line.pendingId}::bigint, ${line.timeoutAt}::timestamptz,
-      ${line.debitAvailableAfter}::bigint, ${line.creditAvailableAfter}::bigint, ${line.key},
-      ${line.reference}, ${line.memo})`);
-  }
   const inserted = rowsOf<{ id: string | number; transfer_key: string }>(
-    await tx.execute(sql`
-      insert into ledger_transfers (merchant_id, debit_account_id, credit_account_id, amount, code, phase,
-        pending_id, timeout_at, debit_available_after, credit_available_after, transfer_key, reference, memo)
-      values ${sql.join(rows, sql`, `)}
-      returning id, transfer_key`),
+    await tx.execute(sql.raw(insertLinesText(applied.map((line) => ({ merchantId, line }))))),
   );
-  await writeBalances(tx, accounts);
+  await tx.execute(sql.raw(updateBalancesText([...accounts.values()])));
   const idByKey = new Map(inserted.map((row) => [row.transfer_key, Number(row.id)]));
   return {
     transfers: applied.map((line) => ({
@@ -134,10 +124,6 @@ async function loadPendings(
   );
   const pendings = new Map<number, TPendingState>();
   if (ids.length === 0) return pendings;
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  );
   const rows = rowsOf<TPendingRow>(
     await tx.execute(sql`
       select p.id, p.debit_account_id, p.credit_account_id, p.amount, p.code,
@@ -145,7 +131,7 @@ async function loadPendings(
         bool_or(s.phase = 'void_pending') is true as closed
       from ledger_transfers p
       left join ledger_transfers s on s.pending_id = p.id
-      where p.merchant_id = ${merchantId} and p.phase = 'pending' and p.id in (${idList})
+      where p.merchant_id = ${merchantId} and p.phase = 'pending' and p.id = any(${sql.param(ids)}::bigint[])
       group by p.id`),
   );
   for (const row of rows) {
@@ -163,14 +149,10 @@ async function loadPendings(
 
 async function lockAccounts(tx: TTx, ids: number[]): Promise<Map<number, TAccountState>> {
   const sorted = [...ids].sort((a, b) => a - b);
-  const idList = sql.join(
-    sorted.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  );
   const rows = rowsOf<TAccountRow>(
     await tx.execute(sql`
       select id, must_not_overdraw, debits_posted, credits_posted, debits_pending, credits_pending
-      from ledger_accounts where id in (${idList}) order by id for update`),
+      from ledger_accounts where id = any(${sql.param(sorted)}::bigint[]) order by id for update`),
   );
   if (rows.length !== sorted.length) throw new AppError("WALLET_UNKNOWN");
   return new Map(
@@ -188,14 +170,32 @@ async function lockAccounts(tx: TTx, ids: number[]): Promise<Map<number, TAccoun
   );
 }
 
-async function writeBalances(tx: TTx, accounts: Map<number, TAccountState>): Promise<void> {
-  const values = [...accounts.values()].map(
-    (a) =>
-      sql`(${a.id}::bigint, ${a.debitsPosted}::bigint, ${a.creditsPosted}::bigint, ${a.debitsPending}::bigint, ${a.creditsPending}::bigint)`,
-  );
-  await tx.execute(sql`
-    update ledger_accounts a set debits_posted = v.dp, credits_posted = v.cp,
+/** SQL text inserting ledger lines (each of its merchant), answering each one's id and key. */
+export function insertLinesText(lines: { merchantId: number; line: TAppliedStep }[]): string {
+  const column = (
+    type: string,
+    pick: (entry: { merchantId: number; line: TAppliedStep }) => string | number | null,
+  ) => sqlArray(lines.map(pick), type);
+  return `insert into ledger_transfers (merchant_id, debit_account_id, credit_account_id, amount, code,
+      phase, pending_id, timeout_at, debit_available_after, credit_available_after, transfer_key,
+      reference, memo)
+    select * from unnest(${column("int", (e) => e.merchantId)}, ${column("bigint", (e) => e.line.debit)},
+      ${column("bigint", (e) => e.line.credit)}, ${column("bigint", (e) => e.line.amount)},
+      ${column("text", (e) => e.line.code)}, ${column("text", (e) => e.line.phase)},
+      ${column("bigint", (e) => e.line.pendingId)},
+      ${column("timestamptz", (e) => e.line.timeoutAt?.toISOString() ?? null)},
+      ${column("bigint", (e) => e.line.debitAvailableAfter)},
+      ${column("bigint", (e) => e.line.creditAvailableAfter)}, ${column("text", (e) => e.line.key)},
+      ${column("text", (e) => e.line.reference)}, ${column("text", (e) => e.line.memo)})
+    returning id, transfer_key`;
+}
+
+/** SQL text writing the cached totals of accounts whose new state was worked out in memory. */
+export function updateBalancesText(accounts: TAccountState[]): string {
+  const column = (pick: (account: TAccountState) => number) => sqlArray(accounts.map(pick), "bigint");
+  return `update ledger_accounts a set debits_posted = v.dp, credits_posted = v.cp,
       debits_pending = v.dpe, credits_pending = v.cpe
-    from (values ${sql.join(values, sql`, `)}) as v(id, dp, cp, dpe, cpe)
-    where a.id = v.id`);
+    from unnest(${column((a) => a.id)}, ${column((a) => a.debitsPosted)}, ${column((a) => a.creditsPosted)},
+      ${column((a) => a.debitsPending)}, ${column((a) => a.creditsPending)}) as v(id, dp, cp, dpe, cpe)
+    where a.id = v.id`;
 }

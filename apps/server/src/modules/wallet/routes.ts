@@ -29,12 +29,12 @@ export async function walletRoutes(app: FastifyInstance, ctx: TAppContext): Prom
 
   app.get("/wps/v2/wallets/balance", async (request) => {
     const { merchant, member: who } = await member(request);
-    return ok(await memberBalance(db, merchant, who.id));
+    return ok(await memberBalance(db, merchant, who.id, await ctx.transferVendors.list()));
   });
 
   app.get("/wps/v2/wallets/merchant", async (request) => {
     const { member: who } = await member(request);
-    return ok(await merchantWallets(db, who.id));
+    return ok(await merchantWallets(db, who.id, await ctx.transferVendors.list()));
   });
 
   app.post("/wps/v2/wallets/transfer", async (request) => {

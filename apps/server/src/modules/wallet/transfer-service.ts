@@ -11,11 +11,11 @@ import { findMemberById, type TMember } from "../member/member-repo.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { assertCurrency } from "./assert-currency.ts";
-import { memberWallets } from "./balance-service.ts";
-import { runIdempotent } from "./idempotent.ts";
+import { requestHash, runIdempotent } from "./idempotent.ts";
 import { postLedgerSteps } from "./ledger.ts";
 import { assertPaymentPassword } from "./payment-password.ts";
-import { transferVendors } from "./wallet-repo.ts";
+import type { TTransferItem } from "./transfer-batch.ts";
+import type { TTransferVendor } from "./wallet-repo.ts";
 
 /** `POST /wps/v2/wallets/transfer`: between the main wallet and one transfer-mode game wallet. */
 export async function transferBetweenWallets(
@@ -27,33 +27,40 @@ export async function transferBetweenWallets(
   assertCurrency(merchant, input.currency);
   const db = ctx.database.db;
   const vendorCode = input.from === MAIN_WALLET ? input.to : input.from;
-  const vendors = await transferVendors(db);
+  const vendors = await ctx.transferVendors.list();
   if (!vendors.some((v) => v.code === vendorCode)) throw new AppError("WALLET_UNKNOWN");
   const main = await ctx.ledger.member(db, merchant.id, member.id, "main");
   const game = await ctx.ledger.member(db, merchant.id, member.id, "game", vendorCode);
   const [debit, credit] = input.from === MAIN_WALLET ? [main, game] : [game, main];
-  const request = { from: input.from, to: input.to, amount: input.amount };
-  const value = await runIdempotent(
-    db,
-    { merchantId: merchant.id, scope: `member:${member.id}`, key: input.idempotencyKey, request },
-    async (tx) => {
-      const { transfers } = await postLedgerSteps(tx, merchant.id, [
-        {
-          phase: "posted",
-          debit,
-          credit,
-          amount: input.amount,
-          code: "wallet_transfer",
-          key: `wallet:${member.id}:${input.idempotencyKey}`,
-          reference: `${input.from}>${input.to}`,
-        },
-      ]);
-      const { wallets, sumBalance } = await memberWallets(tx, member.id, vendors);
-      return { transferId: String(transfers[0]?.id), wallets, sumBalance };
-    },
+  const value = await ctx.walletTransfers.submit(
+    walletTransferItem({ merchantId: merchant.id, memberId: member.id, debit, credit, vendors }, input),
   );
   ctx.walletEvents.publish("balance", [member.id]);
   return value;
+}
+
+/** The shared-transaction item of one wallet transfer: its key, request hash and ledger step. */
+export function walletTransferItem(
+  who: { merchantId: number; memberId: number; debit: number; credit: number; vendors: TTransferVendor[] },
+  input: { from: string; to: string; amount: number; idempotencyKey: string },
+): TTransferItem {
+  return {
+    merchantId: who.merchantId,
+    memberId: who.memberId,
+    scope: `member:${who.memberId}`,
+    key: input.idempotencyKey,
+    requestHash: requestHash({ from: input.from, to: input.to, amount: input.amount }),
+    step: {
+      phase: "posted",
+      debit: who.debit,
+      credit: who.credit,
+      amount: input.amount,
+      code: "wallet_transfer",
+      key: `wallet:${who.memberId}:${input.idempotencyKey}`,
+      reference: `${input.from}>${input.to}`,
+    },
+    vendors: who.vendors,
+  };
 }
 
 /**

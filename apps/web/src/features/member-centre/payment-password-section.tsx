@@ -6,6 +6,7 @@ import buttonStyles from "../../ui/button.module.css";
 import form from "../auth/auth-form.module.css";
 import { FormField } from "../auth/form-field.tsx";
 import { useWithdrawSettings, WITHDRAW_SETTINGS_KEY } from "../payments/withdraw/withdraw-queries.ts";
+import { MoneyFormFooter } from "../wallet/money-form-footer.tsx";
 import { isPaymentPasswordShape, PaymentPasswordInput } from "../wallet/payment-password-input.tsx";
 import { useMoneyForm } from "../wallet/use-money-form.ts";
 import centre from "./centre-page.module.css";
@@ -106,24 +107,14 @@ export function PaymentPasswordSection() {
             error={errors.confirmPassword}
             testId="payment-password-confirm"
           />
-          {formError && (
-            <p className={form.formError} role="alert" data-testid="payment-password-error">
-              {formError}
-            </p>
-          )}
-          <div className={form.actions}>
-            <button type="button" className={buttonStyles.ghost} onClick={() => setIsOpen(false)}>
-              {t("dialog_cancel")}
-            </button>
-            <button
-              type="submit"
-              className={buttonStyles.primary}
-              disabled={isBusy}
-              data-testid="payment-password-submit"
-            >
-              {t("in_increase_submit")}
-            </button>
-          </div>
+          <MoneyFormFooter
+            testId="payment-password"
+            formError={formError}
+            done={null}
+            isDisabled={isBusy}
+            label={t("in_increase_submit")}
+            onCancel={() => setIsOpen(false)}
+          />
         </form>
       )}
     </div>

@@ -1,10 +1,12 @@
+import { useTranslation } from "react-i18next";
 import buttonStyles from "../../ui/button.module.css";
 import form from "../auth/auth-form.module.css";
 import centre from "../member-centre/centre-page.module.css";
 
 /**
  * The end of a money form: the server's refusal (alert), the success line (status) and the
- * submit button; test ids `<testId>-error`, `<testId>-done`, `<testId>-submit`.
+ * submit button; test ids `<testId>-error`, `<testId>-done`, `<testId>-submit`. With `onCancel`
+ * the submit button sits in an action row after a cancel button.
  */
 export function MoneyFormFooter(props: {
   testId: string;
@@ -12,7 +14,19 @@ export function MoneyFormFooter(props: {
   done: string | null | undefined;
   isDisabled: boolean;
   label: string;
+  onCancel?: () => void;
 }) {
+  const { t } = useTranslation();
+  const submit = (
+    <button
+      type="submit"
+      className={buttonStyles.primary}
+      disabled={props.isDisabled}
+      data-testid={`${props.testId}-submit`}
+    >
+      {props.label}
+    </button>
+  );
   return (
     <>
       {props.formError && (
@@ -25,14 +39,16 @@ export function MoneyFormFooter(props: {
           {props.done}
         </p>
       )}
-      <button
-        type="submit"
-        className={buttonStyles.primary}
-        disabled={props.isDisabled}
-        data-testid={`${props.testId}-submit`}
-      >
-        {props.label}
-      </button>
+      {props.onCancel ? (
+        <div className={form.actions}>
+          <button type="button" className={buttonStyles.ghost} onClick={props.onCancel}>
+            {t("dialog_cancel")}
+          </button>
+          {submit}
+        </div>
+      ) : (
+        submit
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
+import { escapeXml } from "../../../http/escape-xml.ts";
+import { seededRandom } from "../seeded-random.ts";
 import { BANNER_MOTIFS, type TBannerMotif } from "./banner-motifs.ts";
 import type { TBannerPalette } from "./banner-palettes.ts";
-import { escapeXml } from "./escape-xml.ts";
-import { seededRandom } from "./seeded-random.ts";
 
 export type TBannerArtSpec = {
   /** Unique per banner; prefixes every id and seeds the decoration. */

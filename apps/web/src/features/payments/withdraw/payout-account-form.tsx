@@ -3,9 +3,9 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/api-client.ts";
 import { queryClient } from "../../../api/query-client.ts";
-import buttonStyles from "../../../ui/button.module.css";
 import form from "../../auth/auth-form.module.css";
 import { FormField } from "../../auth/form-field.tsx";
+import { MoneyFormFooter } from "../../wallet/money-form-footer.tsx";
 import { useMoneyForm } from "../../wallet/use-money-form.ts";
 import styles from "./withdraw.module.css";
 import { PAYOUT_ACCOUNTS_KEY, WITHDRAW_SETTINGS_KEY } from "./withdraw-queries.ts";
@@ -93,24 +93,14 @@ export function PayoutAccountForm({ payeeName, onDone }: TPayoutAccountFormProps
           </span>
         )}
       </FormField>
-      {formError && (
-        <p className={form.formError} role="alert" data-testid="payout-account-error">
-          {formError}
-        </p>
-      )}
-      <div className={form.actions}>
-        <button type="button" className={buttonStyles.ghost} onClick={() => onDone(null)}>
-          {t("dialog_cancel")}
-        </button>
-        <button
-          type="submit"
-          className={buttonStyles.primary}
-          disabled={isBusy}
-          data-testid="payout-account-submit"
-        >
-          {t("payout_account_bind")}
-        </button>
-      </div>
+      <MoneyFormFooter
+        testId="payout-account"
+        formError={formError}
+        done={null}
+        isDisabled={isBusy}
+        label={t("payout_account_bind")}
+        onCancel={() => onDone(null)}
+      />
     </form>
   );
 }

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../test/account-calls.ts";
+import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+import { gameArt } from "./game-art.ts";
+
+// Every listed game points at its own tile; the tile is drawn from the catalogue, cached by
+// ETag, and a game that is not listed answers 404 so the site shows its default icon.
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+const image = (path: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url: path, headers });
+
+describe("game tiles", () => {
+  it("serves each listed game's own SVG tile, named after the game, with an ETag", async () => {
+    const list = await call(t, "GET", "/lgw/games/list?gameType=RNG&pageNo=1&pageSize=3&language=EN");
+    const games: { nodeId: number; name: string; imageUrl: string }[] = list.body.value.games;
+    expect(games).toHaveLength(3);
+    const tags = new Set<string>();
+    for (const game of games) {
+      const tile = await image(game.imageUrl);
+      expect(tile.statusCode).toBe(200);
+      expect(tile.headers["content-type"]).toBe("image/svg+xml");
+      expect(tile.headers["cache-control"]).toContain("max-age");
+      expect(tile.body).toContain("<svg");
+      const firstWord = game.name.split(" ")[0] ?? "";
+      expect(tile.body).toContain(firstWord.replaceAll("&", "&amp;").replaceAll("'", "&apos;"));
+      tags.add(String(tile.headers.etag));
+    }
+    expect(tags.size).toBe(3);
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const first = await image("/lgw/games/image/1");
+    expect(first.statusCode).toBe(200);
+    const again = await image("/lgw/games/image/1", { "if-none-match": String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("answers 404 for a game that does not exist or an id that is not one", async () => {
+    for (const path of [
+      "/lgw/games/image/999999999",
+      "/lgw/games/image/0",
+      "/lgw/games/image/abc",
+      "/lgw/games/image/1e3",
+    ]) {
+      const answer = await image(path);
+      expect(answer.statusCode, path).toBe(404);
+    }
+  });
+});
+
+describe("game art", () => {
+  it("escapes names and is the same drawing for the same game", () => {
+    const game = { id: 7, name: `Ruby <script>&"'`, vendorName: "Studio & Co", gameType: "RNG" };
+    const { svg, etag } = gameArt(game);
+    expect(svg).not.toContain("<script>");
+    expect(svg).toContain("Ruby &lt;script&gt;&amp;&quot;&apos;");
+    expect(svg).toContain("Studio &amp; Co");
+    expect(gameArt(game)).toEqual({ svg, etag });
+    expect(gameArt({ ...game, name: "Ruby Rush" }).etag).not.toBe(etag);
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  ZFavouriteAction,
+  ZFavouriteGamesQuery,
+  ZGameListQuery,
+  ZGameVendorsQuery,
+  ZHotGamesQuery,
+} from "@orchid/contract/games";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { TAppContext } from "../../app-context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { ok } from "../../http/envelope.ts";
+import { requireMember } from "../session/session-service.ts";
+import { requestLanguage } from "../system/request-language.ts";
+import { resolveMerchant } from "../system/resolve-merchant.ts";
+import { deleteFavourite, listFavouriteIds } from "./favourites-repo.ts";
+import { addFavourite, favouriteGames } from "./favourites-service.ts";
+import { gameArt } from "./game-art.ts";
+import { gameList, gameMenus, gameVendors, hotGames, sortingVendors } from "./game-catalogue-service.ts";
+import { findGameForArt } from "./game-list-repo.ts";
+import { ListCountCache } from "./list-count-cache.ts";
+
+/**
+ * The game catalogue (spec §3, §7 Games): lobby lists, hot games, vendors and menus for everyone;
+ * favourites for real members only (a trial account is refused, spec §6).
+ */
+export async function gamesRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
+  const db = ctx.database.db;
+  const listCounts = new ListCountCache(ctx.now);
+
+  async function realMember(request: FastifyRequest) {
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const { member } = await requireMember(ctx, request, merchant.id, { realAccountOnly: true });
+    return { merchant, member };
+  }
+
+  // A game's tile (spec §9 lazy images; the site falls back to its default icon on a 404).
+  app.get<{ Params: { nodeId: string } }>("/lgw/games/image/:nodeId", async (request, reply) => {
+    const id = /^[1-9][0-9]{0,14}$/.test(request.params.nodeId) ? Number(request.params.nodeId) : 0;
+    const game = id > 0 ? await findGameForArt(db, id) : undefined;
+    if (!game) throw new AppError("NOT_FOUND");
+    const { svg, etag } = gameArt({
+      id: Number(game.id),
+      name: game.name,
+      vendorName: game.vendor_name,
+      gameType: game.game_type,
+    });
+    reply
+      .header("ETag", etag)
+      .header("Cache-Control", "public, max-age=86400")
+      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.header("Content-Type", "image/svg+xml").send(svg);
+  });
+
+  app.get("/lgw/games/list", async (request) => {
+    const query = ZGameListQuery.parse(request.query);
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    return ok(await gameList(db, listCounts, query, requestLanguage(request, merchant, query.language)));
+  });
+
+  app.get("/lgw/games/hot", async (request) => {
+    const query = ZHotGamesQuery.parse(request.query);
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    return ok(await hotGames(db, requestLanguage(request, merchant, query.language), query.vassalage));
+  });
+
+  app.get("/lgw/games/game_menus", async (request) => {
+    await resolveMerchant(ctx.merchants, request);
+    return ok(await gameMenus(db));
+  });
+
+  app.get("/wps/game/vendors", async (request) => {
+    const query = ZGameVendorsQuery.parse(request.query);
+    await resolveMerchant(ctx.merchants, request);
+    return ok(await gameVendors(db, query.gameType));
+  });
+
+  app.get("/wps/game/vendors/sorting", async (request) => {
+    await resolveMerchant(ctx.merchants, request);
+    return ok(await sortingVendors(db));
+  });
+
+  app.get("/wps/game/favourites", async (request) => {
+    const query = ZFavouriteGamesQuery.parse(request.query);
+    const { merchant, member } = await realMember(request);
+    return ok(await favouriteGames(db, member.id, query, requestLanguage(request, merchant, query.language)));
+  });
+
+  app.get("/wps/game/favourites/ids", async (request) => {
+    const { member } = await realMember(request);
+    return ok(await listFavouriteIds(db, member.id));
+  });
+
+  app.post("/wps/game/favourites", async (request) => {
+    const { member } = await realMember(request);
+    await addFavourite(db, member.id, ZFavouriteAction.parse(request.body));
+    return ok(null);
+  });
+
+  app.delete("/wps/game/favourites", async (request) => {
+    const { member } = await realMember(request);
+    const action = ZFavouriteAction.parse(request.body);
+    await deleteFavourite(db, member.id, action.nodeId);
+    return ok(null);
+  });
+}

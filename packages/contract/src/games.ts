@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { MINOR_PER_MAJOR } from "./money.ts";
+
+/** The lobbies of spec §2; the catalogue files every game under one of them. */
+export const GAME_TYPES = [
+  "RNG",
+  "LIVE",
+  "FISH",
+  "PVP",
+  "SPORTS",
+  "ESPORTS",
+  "LOTT",
+  "ELOTT",
+  "SV3",
+] as const;
+export type TGameType = (typeof GAME_TYPES)[number];
+
+/** The order the hot list and the vendor sorting present the types in (spec §3). */
+export const HOT_GAME_TYPES = ["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG", "PVP"] as const;
+
+/** RNG classify tabs (spec §2): jackpot, table games, arcade, bingo. */
+export const GAME_CLASSIFIES = ["JP", "TG", "AC", "BG"] as const;
+export type TGameClassify = (typeof GAME_CLASSIFIES)[number];
+
+/** Spec §9: a lobby page holds 24 games. */
+export const GAME_PAGE_SIZE = 24;
+export const GAME_NAME_MAX = 64;
+
+/** Case-insensitive game types, as the site upper-cases its route's lobbyType. */
+const ZGameType = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
+  z.enum(GAME_TYPES),
+);
+const ZVendorCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,32}$/);
+const ZNodeId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const ZPageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+const ZGamePageSize = z.coerce.number().int().min(1).max(100).default(GAME_PAGE_SIZE);
+const ZLanguageParam = z.string().max(8).optional();
+/** Search text: control characters (NUL above all, which PostgreSQL text cannot hold) are refused. */
+const ZGameName = z
+  .string()
+  .trim()
+  .max(GAME_NAME_MAX)
+  .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), { message: "err_invalid_characters" });
+
+/**
+ * A minimum bet as the site shows money: major units with at most two decimals ("0.05", "1").
+ * Read as text and turned into minor units without floating point.
+ */
+export const ZMinBetMajor = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/)
+  .transform((text) => {
+    const [whole = "0", fraction = ""] = text.split(".");
+    return Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(2, "0"));
+  });
+
+/**
+ * `GET /lgw/games/list` (spec §3 game list query). `minBet` is in major units and keeps games
+ * whose minimum bet is at least that much; `minLineNum` keeps games with at least that many lines
+ * (the filters read "1 yuan or more", "25 lines or more"). `parent` lists a group game's sub-games.
+ * clientType, platform, channel and merchant are the site's fixed values and change nothing.
+ */
+export const ZGameListQuery = z.object({
+  clientType: z.string().max(16).optional(),
+  platform: z.string().max(64).optional(),
+  channel: z.string().max(32).optional(),
+  merchant: z.string().max(64).optional(),
+  gameType: ZGameType,
+  vassalage: ZVendorCode.optional(),
+  gameClassify: z.enum(GAME_CLASSIFIES).optional(),
+  gameName: ZGameName.optional(),
+  minBet: ZMinBetMajor.optional(),
+  minLineNum: z.coerce.number().int().min(0).max(10_000).optional(),
+  parent: ZNodeId.optional(),
+  pageNo: ZPageNo,
+  pageSize: ZGamePageSize,
+  language: ZLanguageParam,
+});
+export type TGameListQuery = z.input<typeof ZGameListQuery>;
+
+/** One game as the lobby shows it (spec §3 game object). Money is in minor units, like every amount. */
+export type TGame = {
+  nodeId: number;
+  gameCode: string;
+  name: string;
+  gameType: TGameType;
+  vassalage: string;
+  vendorName: string;
+  /** "VASSALAGE" for a group game whose sub-games open in a pop-up, else "GAME". */
+  isGame: "VASSALAGE" | "GAME";
+  classify: TGameClassify[];
+  minBet: number;
+  lineNum: number;
+  isHot: boolean;
+  imageUrl: string;
+};
+
+export type TGameList = { games: TGame[]; totalPages: number };
+
+/** `GET /lgw/games/hot` (spec §3 hot games request). isPlatform is 2 on the site (spec §9). */
+export const ZHotGamesQuery = z.object({
+  merchantCode: z.string().max(64).optional(),
+  isPlatform: z.coerce.number().int().min(0).max(9).optional(),
+  vassalage: ZVendorCode.optional(),
+  platform: z.string().max(64).optional(),
+  language: ZLanguageParam,
+});
+export type THotGamesQuery = z.input<typeof ZHotGamesQuery>;
+
+/** Hot games per type, each list in its hot order; every type of `GAME_TYPES` is present. */
+export type THotGames = { hotGames: Record<TGameType, TGame[]> };
+
+/** `GET /wps/game/vendors?gameType=`: the vendors of one lobby with their game counts. */
+export const ZGameVendorsQuery = z.object({ gameType: ZGameType });
+export type TGameVendorsQuery = z.input<typeof ZGameVendorsQuery>;
+export type TGameVendor = { vassalage: string; name: string; gameType: TGameType; gameCount: number };
+
+/** `GET /wps/game/vendors/sorting`: each category with its vendors, in display order. */
+export type TSortingVendor = { gameCategory: TGameType; vendors: TGameVendor[] };
+
+/** `GET /lgw/games/game_menus`: one lane per lobby (spec §3 game vendor lane). */
+export type TGameMenuCard = { vassalage: string; gameType: TGameType; isHot: boolean };
+export type TGameMenu = { title: TGameType; cards: TGameMenuCard[] };
+
+/** `GET /wps/game/favourites` (spec §3 favourite games request). */
+export const ZFavouriteGamesQuery = z.object({
+  clientType: z.string().max(16).optional(),
+  platform: z.string().max(64).optional(),
+  gameType: ZGameType.optional(),
+  pageNo: ZPageNo,
+  pageSize: ZGamePageSize,
+  language: ZLanguageParam,
+});
+export type TFavouriteGamesQuery = z.input<typeof ZFavouriteGamesQuery>;
+export type TFavouriteGames = { content: TGame[]; totalPages: number };
+
+/** Favourite add / remove (spec §3 favourite action): the game and, as a check, its vendor and type. */
+export const ZFavouriteAction = z.object({
+  nodeId: ZNodeId,
+  vendor: ZVendorCode,
+  gameType: ZGameType,
+});
+export type TFavouriteAction = z.input<typeof ZFavouriteAction>;
