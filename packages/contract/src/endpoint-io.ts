@@ -74,16 +74,24 @@ import type {
 import type { THomeNotice } from "./content.ts";
 import type { TEndpointName } from "./endpoints.ts";
 import type {
+  TBetRecordPage,
+  TBetRecordQuery,
   TFavouriteAction,
   TFavouriteGames,
   TFavouriteGamesQuery,
   TGameList,
   TGameListQuery,
   TGameMenu,
+  TGameProfit,
+  TGameProfitQuery,
   TGameVendor,
   TGameVendorsQuery,
   THotGames,
   THotGamesQuery,
+  TLaunchGame,
+  TLaunchGameRequest,
+  TRecentGames,
+  TRecentGamesQuery,
   TSortingVendor,
 } from "./games.ts";
 import type { TInboxMessage, TInboxQuery, TInboxReadRequest, TUnreadCount } from "./inbox.ts";
@@ -132,6 +140,14 @@ import type {
   TSmsRegisterRequest,
 } from "./session.ts";
 import type { TSettingsNode } from "./settings-toggles.ts";
+import type {
+  TSlotHistoryQuery,
+  TSlotHistoryRow,
+  TSlotRound,
+  TSlotSession,
+  TSlotSessionRequest,
+  TSlotSpinRequest,
+} from "./slots.ts";
 import type {
   TCountryCode,
   TDomainRoute,
@@ -223,6 +239,13 @@ export type TEndpointIO = {
   favouriteGameIds: { input: undefined; value: number[] };
   favouriteAdd: { input: TFavouriteAction; value: null };
   favouriteRemove: { input: TFavouriteAction; value: null };
+  recentGames: { input: TRecentGamesQuery; value: TRecentGames };
+  launchGame: { input: TLaunchGameRequest; value: TLaunchGame };
+  betRecords: { input: TBetRecordQuery; value: TBetRecordPage };
+  gameProfit: { input: TGameProfitQuery; value: TGameProfit };
+  slotSession: { input: TSlotSessionRequest; value: TSlotSession };
+  slotSpin: { input: TSlotSpinRequest; value: TSlotRound };
+  slotHistory: { input: TSlotHistoryQuery; value: TSlotHistoryRow[] };
   // The operators' console (/bo)
   boLogin: { input: TBoLoginRequest; value: TBoLoginValue };
   boTotp: { input: TBoTotpRequest; value: TBoSessionValue };

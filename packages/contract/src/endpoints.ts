@@ -135,7 +135,7 @@ export const ENDPOINTS = {
   openedNumero: call("GET", "/lotto/lgw/games/opened/numero", "lottery"),
   lotteryLobby: call("GET", "/lotto/lgw/lobby", "lottery"),
   recentLottery: call("GET", "/lotto/lgw/recent", "lottery", token),
-  launchGame: call("POST", "/wps/game/launchGame", "games", token),
+  launchGame: call("POST", "/wps/game/launchGame", "games", { ...token, ...live }),
   launchSportsGame: call("GET", "/wps/game/launchGame/fb", "games", token),
   // The lobby's vendor strip shows to visitors as well.
   gameVendors: call("GET", "/wps/game/vendors", "games", live),
@@ -144,7 +144,13 @@ export const ENDPOINTS = {
   favouriteGameIds: call("GET", "/wps/game/favourites/ids", "games", { ...token, ...live }),
   favouriteAdd: call("POST", "/wps/game/favourites", "games", { ...token, ...live }),
   favouriteRemove: call("DELETE", "/wps/game/favourites", "games", { ...token, ...live }),
-  recentGames: call("GET", "/wps/game/recent", "games", token),
+  recentGames: call("GET", "/wps/game/recent", "games", { ...token, ...live }),
+  betRecords: call("GET", "/wps/game/records", "games", { ...token, ...live }),
+  gameProfit: call("GET", "/wps/game/profit", "games", { ...token, ...live }),
+  // Orchid's own slot games, called by their game page with the launch token (no session header).
+  slotSession: call("POST", "/orchid/slots/session", "games", live),
+  slotSpin: call("POST", "/orchid/slots/spin", "games", live),
+  slotHistory: call("GET", "/orchid/slots/history", "games", live),
   pvpRooms: call("GET", "/wps/game/pvp/rooms", "games", token),
   pvpLaunch: call("POST", "/wps/game/pvp/launch", "games", token),
 

@@ -64,6 +64,10 @@ export const ERROR_CODES = {
   UPLINE_TRANSFER_NOT_ALLOWED: { status: 403, key: "err_upline_transfer_not_allowed" },
   GATEWAY_UNAVAILABLE: { status: 502, key: "err_gateway_unavailable" },
   SIGNATURE_INVALID: { status: 401, key: "err_signature_invalid" },
+  // Games
+  GAME_UNAVAILABLE: { status: 409, key: "err_game_unavailable" },
+  GAME_SESSION_EXPIRED: { status: 401, key: "err_game_session_expired" },
+  BET_NOT_ALLOWED: { status: 400, key: "err_bet_not_allowed" },
   // The operators' console (keys in the console's own catalogues)
   FOUR_EYES_REQUIRED: { status: 409, key: "err_four_eyes" },
   APPROVAL_DECIDED: { status: 409, key: "err_approval_decided" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MINOR_PER_MAJOR } from "./money.ts";
+import { MINOR_PER_MAJOR, type TPage, ZPageQuery, ZPeriodQuery } from "./money.ts";
 
 /** The lobbies of spec §2; the catalogue files every game under one of them. */
 export const GAME_TYPES = [
@@ -146,3 +146,65 @@ export const ZFavouriteAction = z.object({
   gameType: ZGameType,
 });
 export type TFavouriteAction = z.input<typeof ZFavouriteAction>;
+
+/** `GET /wps/game/recent` (spec §3 recent games request): the member's last played games, newest first. */
+export const ZRecentGamesQuery = z.object({
+  clientType: z.string().max(16).optional(),
+  vassalage: ZVendorCode.optional(),
+  gameType: ZGameType.optional(),
+  pageNo: ZPageNo,
+  pageSize: ZGamePageSize,
+  language: ZLanguageParam,
+});
+export type TRecentGamesQuery = z.input<typeof ZRecentGamesQuery>;
+export type TRecentGames = { list: TGame[]; totalPages: number };
+
+/**
+ * `POST /wps/game/launchGame`: opens a game for the member. The answer's `url` carries a
+ * short-lived launch token signed for the game's vendor; the site shows it in the `/game` frame.
+ * A group game (VASSALAGE) is not launched: the site lists its sub-games instead.
+ */
+export const ZLaunchGameRequest = z.object({
+  nodeId: ZNodeId,
+  language: ZLanguageParam,
+  /** Where the game will show; the vendor picks its layout from it. */
+  device: z.enum(["WEB", "H5"]).default("WEB"),
+});
+export type TLaunchGameRequest = z.input<typeof ZLaunchGameRequest>;
+export type TLaunchGame = { url: string; nodeId: number; name: string; vassalage: string; expiresAt: string };
+
+/** `GET /wps/game/records` (personalHistoryCopy): the member's bets, newest first. */
+export const ZBetRecordQuery = ZPeriodQuery.extend(ZPageQuery.shape).extend({
+  gameType: ZGameType.optional(),
+  vassalage: ZVendorCode.optional(),
+  status: z.enum(["open", "settled", "cancelled"]).optional(),
+  language: ZLanguageParam,
+});
+export type TBetRecordQuery = z.input<typeof ZBetRecordQuery>;
+
+/** One bet (a game round) as the betting record shows it; money in minor units. */
+export type TBetRecord = {
+  id: number;
+  roundId: string;
+  gameName: string;
+  gameType: TGameType;
+  vassalage: string;
+  vendorName: string;
+  stake: number;
+  win: number;
+  /** win − stake: what the round did to the member's balance. */
+  net: number;
+  status: "open" | "settled" | "cancelled";
+  placedAt: string;
+  settledAt: string | null;
+};
+export type TBetRecordPage = TPage<TBetRecord> & { totals: { stake: number; win: number; net: number } };
+
+/** `GET /wps/game/profit`: personal profit and loss by game type over a period (from the daily rollups). */
+export const ZGameProfitQuery = ZPeriodQuery;
+export type TGameProfitQuery = z.input<typeof ZGameProfitQuery>;
+export type TGameProfitRow = { gameType: TGameType; bets: number; stake: number; win: number; net: number };
+export type TGameProfit = {
+  rows: TGameProfitRow[];
+  totals: { bets: number; stake: number; win: number; net: number };
+};

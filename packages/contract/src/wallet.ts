@@ -59,6 +59,9 @@ export const RECORD_TYPES = [
   "bonus",
   "adjustment",
   "trial_credit",
+  "game_bet",
+  "game_win",
+  "game_refund",
 ] as const;
 export type TRecordType = (typeof RECORD_TYPES)[number];
 

@@ -30,6 +30,8 @@ export const gameVendors = pgTable("game_vendors", {
   enabled: boolean("enabled").notNull().default(true),
   sortOrder: smallint("sort_order").notNull().default(0),
   gameTypes: text("game_types").array().notNull().default(sql`'{}'::text[]`),
+  /** Shared HMAC-SHA256 secret of the seamless-wallet protocol and launch tokens; none → not launchable. */
+  secret: text("secret"),
   createdAt: ts("created_at").notNull().defaultNow(),
 });
 

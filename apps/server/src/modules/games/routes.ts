@@ -1,10 +1,15 @@
 import {
+  ZBetRecordQuery,
   ZFavouriteAction,
   ZFavouriteGamesQuery,
   ZGameListQuery,
+  ZGameProfitQuery,
   ZGameVendorsQuery,
   ZHotGamesQuery,
+  ZLaunchGameRequest,
+  ZRecentGamesQuery,
 } from "@orchid/contract/games";
+import { ZSlotHistoryQuery, ZSlotSessionRequest, ZSlotSpinRequest } from "@orchid/contract/slots";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -17,15 +22,26 @@ import { addFavourite, favouriteGames } from "./favourites-service.ts";
 import { gameArt } from "./game-art.ts";
 import { gameList, gameMenus, gameVendors, hotGames, sortingVendors } from "./game-catalogue-service.ts";
 import { findGameForArt } from "./game-list-repo.ts";
+import { pageCount, presentGame } from "./game-presenter.ts";
+import { launchGame } from "./launch-service.ts";
 import { ListCountCache } from "./list-count-cache.ts";
+import { listRecentGames, RECENT_DAYS } from "./recent-games-repo.ts";
+import { betRecords, gameProfit } from "./records/bet-records-service.ts";
+import { SlotGames } from "./slots/slot-service.ts";
+import { vendorWalletRoutes } from "./vendor-wallet/vendor-wallet-routes.ts";
+import { VendorWallet } from "./vendor-wallet/vendor-wallet-service.ts";
 
 /**
  * The game catalogue (spec §3, §7 Games): lobby lists, hot games, vendors and menus for everyone;
- * favourites for real members only (a trial account is refused, spec §6).
+ * favourites, recent games, launch and records for real members only (a trial account is
+ * refused, spec §6); the seamless-wallet protocol for vendors; Orchid's own slots for their page.
  */
 export async function gamesRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const db = ctx.database.db;
   const listCounts = new ListCountCache(ctx.now);
+  const vendorWallet = new VendorWallet(ctx);
+  const slots = new SlotGames(ctx, vendorWallet);
+  await app.register(async (scope) => vendorWalletRoutes(scope, ctx, vendorWallet));
 
   async function realMember(request: FastifyRequest) {
     const { merchant } = await resolveMerchant(ctx.merchants, request);
@@ -102,5 +118,53 @@ export async function gamesRoutes(app: FastifyInstance, ctx: TAppContext): Promi
     const action = ZFavouriteAction.parse(request.body);
     await deleteFavourite(db, member.id, action.nodeId);
     return ok(null);
+  });
+
+  app.get("/wps/game/recent", async (request) => {
+    const query = ZRecentGamesQuery.parse(request.query);
+    const { merchant, member } = await realMember(request);
+    const since = new Date(ctx.now().getTime() - RECENT_DAYS * 86_400_000);
+    const { rows, total } = await listRecentGames(db, member.id, {
+      language: requestLanguage(request, merchant, query.language),
+      since,
+      gameType: query.gameType,
+      vendorCode: query.vassalage,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    return ok({ list: rows.map(presentGame), totalPages: pageCount(total, query.pageSize) });
+  });
+
+  app.post("/wps/game/launchGame", async (request) => {
+    const input = ZLaunchGameRequest.parse(request.body);
+    const { merchant, member } = await realMember(request);
+    const language = requestLanguage(request, merchant, input.language);
+    return ok(await launchGame(ctx, { id: member.id, merchantId: merchant.id }, input, language));
+  });
+
+  app.get("/wps/game/records", async (request) => {
+    const query = ZBetRecordQuery.parse(request.query);
+    const { merchant, member } = await realMember(request);
+    const language = requestLanguage(request, merchant, query.language);
+    return ok(await betRecords(db, merchant, member.id, query, language, ctx.now()));
+  });
+
+  app.get("/wps/game/profit", async (request) => {
+    const query = ZGameProfitQuery.parse(request.query);
+    const { merchant, member } = await realMember(request);
+    return ok(await gameProfit(db, merchant, member.id, query, ctx.now()));
+  });
+
+  // Orchid's own slots: their page calls with the launch token alone (no member session header).
+  app.post("/orchid/slots/session", async (request) => {
+    return ok(await slots.session(ZSlotSessionRequest.parse(request.body).token));
+  });
+
+  app.post("/orchid/slots/spin", async (request) => {
+    return ok(await slots.spin(ZSlotSpinRequest.parse(request.body)));
+  });
+
+  app.get("/orchid/slots/history", async (request) => {
+    return ok(await slots.history(ZSlotHistoryQuery.parse(request.query).token));
   });
 }

@@ -1,5 +1,5 @@
 import { AppError } from "../../http/app-error.ts";
-import { isGatewaySignatureValid, signedHeaders } from "./gateway-signature.ts";
+import { isBodySignatureValid, signedHeaders } from "../../http/body-signature.ts";
 
 export type TGatewayChannel = { gatewayUrl: string; gatewayMerchantNo: string; gatewaySecret: string };
 
@@ -32,7 +32,7 @@ export async function createGatewayOrder(
     throw new AppError("GATEWAY_UNAVAILABLE");
   }
   const text = await response.text();
-  const isSigned = isGatewaySignatureValid(
+  const isSigned = isBodySignatureValid(
     channel.gatewaySecret,
     response.headers.get("x-gateway-timestamp") ?? undefined,
     response.headers.get("x-gateway-signature") ?? undefined,

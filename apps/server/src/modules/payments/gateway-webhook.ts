@@ -3,11 +3,11 @@ import type { TAppContext } from "../../app-context.ts";
 import { rowsOf } from "../../db/database.ts";
 import { depositOrders } from "../../db/schema/payments.ts";
 import { AppError } from "../../http/app-error.ts";
+import { isBodySignatureValid } from "../../http/body-signature.ts";
 import { findChannelById } from "./channels-repo.ts";
 import { announceSettlement, creditDeposit, depositAccounts, failDeposit } from "./deposit-settlement.ts";
 import { lockDepositByOrderNo } from "./deposits-repo.ts";
 import { ZGatewayNotification } from "./gateway-notification.ts";
-import { isGatewaySignatureValid } from "./gateway-signature.ts";
 
 export type TWebhookOutcome = "credited" | "failed" | "duplicate" | "ignored" | "amount_mismatch";
 
@@ -28,7 +28,7 @@ export async function handleGatewayNotification(
   const channel = await findChannelById(db, channelId);
   if (channel?.kind !== "gateway" || !channel.gatewaySecret) throw new AppError("NOT_FOUND");
   if (
-    !isGatewaySignatureValid(channel.gatewaySecret, headers.timestamp, headers.signature, rawBody, Date.now())
+    !isBodySignatureValid(channel.gatewaySecret, headers.timestamp, headers.signature, rawBody, Date.now())
   ) {
     throw new AppError("SIGNATURE_INVALID");
   }

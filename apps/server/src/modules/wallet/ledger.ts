@@ -16,7 +16,8 @@ export type TTransferCode =
   | "adjustment"
   | "trial_credit"
   | "game_bet"
-  | "game_win";
+  | "game_win"
+  | "game_refund";
 
 type TStepBase = { key: string; reference?: string | null; memo?: string | null };
 

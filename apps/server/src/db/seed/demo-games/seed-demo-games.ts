@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { TTx } from "../../database.ts";
 import { games, gameVendors } from "../../schema/games.ts";
@@ -16,7 +17,10 @@ const CHUNK = 1_000;
  */
 export async function seedDemoGames(tx: TTx): Promise<boolean> {
   const [present] = await tx.select({ id: games.id }).from(games).limit(1);
-  if (present) return false;
+  if (present) {
+    await giveVendorsSecrets(tx);
+    return false;
+  }
 
   const vendors = [
     ...DEMO_TRANSFER_VENDORS.map((v) => ({
@@ -30,6 +34,8 @@ export async function seedDemoGames(tx: TTx): Promise<boolean> {
     .insert(gameVendors)
     .values(vendors)
     .onConflictDoUpdate({ target: gameVendors.code, set: { gameTypes: sql`excluded.game_types` } });
+
+  await giveVendorsSecrets(tx);
 
   const catalogue = buildDemoCatalogue();
   const topLevel = catalogue.filter((game) => game.parentCode === null);
@@ -53,6 +59,23 @@ export async function seedDemoGames(tx: TTx): Promise<boolean> {
   await tx.execute(sql`select gin_clean_pending_list('games_search_trgm_idx')`);
   await tx.execute(sql`analyze games`);
   return true;
+}
+
+/**
+ * Every seamless vendor without a protocol secret gets a fresh random one (never a fixed value:
+ * the secret signs launch tokens and wallet calls). An operator sees and rotates it in the console.
+ */
+async function giveVendorsSecrets(tx: TTx): Promise<void> {
+  const bare = await tx
+    .select({ code: gameVendors.code })
+    .from(gameVendors)
+    .where(sql`${gameVendors.secret} is null and ${gameVendors.walletMode} = 'seamless'`);
+  for (const { code } of bare) {
+    await tx
+      .update(gameVendors)
+      .set({ secret: randomBytes(32).toString("hex") })
+      .where(sql`${gameVendors.code} = ${code}`);
+  }
 }
 
 /**

@@ -1,0 +1,176 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { members } from "./accounts.ts";
+import { games, gameVendors } from "./games.ts";
+import { merchants } from "./merchants.ts";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const minor = (name: string) => bigint(name, { mode: "number" });
+
+/**
+ * A launched game: the member, the game and its vendor. The launch token (stored hashed) must be
+ * presented to the vendor wallet's `authenticate` before `launch_expires_at`; the session then
+ * lives until `expires_at`, which each bet pushes forward. Wins and rollbacks are accepted after
+ * it ends, because a vendor settles rounds its player started in time.
+ */
+export const gameSessions = pgTable(
+  "game_sessions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    vendorCode: text("vendor_code")
+      .notNull()
+      .references(() => gameVendors.code),
+    gameId: bigint("game_id", { mode: "number" })
+      .notNull()
+      .references(() => games.id),
+    tokenHash: text("token_hash").notNull(),
+    language: text("language").notNull(),
+    device: text("device").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    launchExpiresAt: ts("launch_expires_at").notNull(),
+    authenticatedAt: ts("authenticated_at"),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("game_sessions_token_uq").on(t.tokenHash),
+    index("game_sessions_member_idx").on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * Every seamless-wallet call that moves money, unique by the vendor's own transaction id, so a
+ * repeated call answers what the first one did. A rollback that arrives before its bet leaves a
+ * `tombstone` row under the bet's id: the bet, when it comes, is refused and moves nothing.
+ */
+export const vendorTransactions = pgTable(
+  "vendor_transactions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    vendorCode: text("vendor_code")
+      .notNull()
+      .references(() => gameVendors.code),
+    txId: text("tx_id").notNull(),
+    kind: text("kind").notNull(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    roundId: text("round_id").notNull(),
+    amount: minor("amount").notNull(),
+    refTxId: text("ref_tx_id"),
+    status: text("status").notNull(),
+    requestHash: text("request_hash").notNull(),
+    balanceAfter: minor("balance_after").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("vendor_transactions_tx_uq").on(t.vendorCode, t.txId),
+    index("vendor_transactions_round_idx").on(t.vendorCode, t.roundId),
+    check("vendor_transactions_kind_check", sql`${t.kind} in ('bet', 'win', 'rollback')`),
+    check("vendor_transactions_status_check", sql`${t.status} in ('applied', 'tombstone', 'rolled_back')`),
+    check("vendor_transactions_amount_check", sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * A game round as the betting record shows it: what was staked and won, kept up to date by the
+ * round's vendor transactions. `detail` holds what the game reported (Orchid's slots: the reels).
+ */
+export const gameRounds = pgTable(
+  "game_rounds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    vendorCode: text("vendor_code")
+      .notNull()
+      .references(() => gameVendors.code),
+    roundId: text("round_id").notNull(),
+    gameId: bigint("game_id", { mode: "number" })
+      .notNull()
+      .references(() => games.id),
+    gameType: text("game_type").notNull(),
+    stake: minor("stake").notNull().default(0),
+    win: minor("win").notNull().default(0),
+    status: text("status").notNull(),
+    detail: jsonb("detail"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    settledAt: ts("settled_at"),
+  },
+  (t) => [
+    uniqueIndex("game_rounds_vendor_round_uq").on(t.vendorCode, t.roundId),
+    index("game_rounds_member_idx").on(t.memberId, t.createdAt),
+    index("game_rounds_member_game_idx").on(t.memberId, t.gameId, t.createdAt),
+    check("game_rounds_status_check", sql`${t.status} in ('open', 'settled', 'cancelled')`),
+    check("game_rounds_money_check", sql`${t.stake} >= 0 and ${t.win} >= 0`),
+  ],
+);
+
+/**
+ * Per member, local day and game type: bets, stakes and wins, written in the same transaction as
+ * each vendor call. Reports and profit pages read these, never the raw rounds.
+ */
+export const memberGameDays = pgTable(
+  "member_game_days",
+  {
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    gameType: text("game_type").notNull(),
+    bets: integer("bets").notNull().default(0),
+    stake: minor("stake").notNull().default(0),
+    win: minor("win").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day, t.gameType] })],
+);
+
+/**
+ * A progressive jackpot per merchant and maths model, in pool units (1/10,000 of a minor unit, so
+ * a basis-point share of any stake is exact). A hit pays the whole minor units and keeps the rest
+ * plus the reseed in the pool.
+ */
+export const jackpotPools = pgTable(
+  "jackpot_pools",
+  {
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    modelId: text("model_id").notNull(),
+    poolUnits: bigint("pool_units", { mode: "bigint" }).notNull(),
+    hits: integer("hits").notNull().default(0),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.modelId] }),
+    check("jackpot_pools_units_check", sql`${t.poolUnits} >= 0`),
+  ],
+);

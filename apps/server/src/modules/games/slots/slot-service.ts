@@ -1,0 +1,168 @@
+import type { TSlotHistoryRow, TSlotRound, TSlotSession, ZSlotSpinRequest } from "@orchid/contract/slots";
+import { CryptoRandomSource } from "@orchid/games/crypto-random-source";
+import { findSlotModel } from "@orchid/games/models/slot-models";
+import type { TSlotModel } from "@orchid/games/slot-model";
+import { checkBet, spin } from "@orchid/games/spin";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { TAppContext } from "../../../app-context.ts";
+import { rowsOf } from "../../../db/database.ts";
+import { AppError } from "../../../http/app-error.ts";
+import { hashOpaqueToken } from "../../session/session-token.ts";
+import type { VendorWallet } from "../vendor-wallet/vendor-wallet-service.ts";
+import { findEnabledVendor, type TVendor } from "../vendor-wallet/vendors-repo.ts";
+import { feedJackpot, jackpotMinor } from "./jackpot-pool.ts";
+import { presentSlotGame, storedSlotRound, type TStoredSlotRound } from "./slot-presenter.ts";
+
+/** Rounds the game page's history shows. */
+const HISTORY_ROUNDS = 20;
+
+type TSlotContext = {
+  vendor: TVendor;
+  game: { id: number; name: string; vendorName: string; theme: string | null; minBet: number };
+  model: TSlotModel;
+};
+
+/**
+ * Orchid's own slot games, played from their game page with the launch token. The game server
+ * stands where a third-party vendor would: it authenticates the token and settles every round
+ * through the same seamless-wallet calls (a bet, then a win that closes the round), so its
+ * money follows exactly the rules any vendor's does.
+ */
+export class SlotGames {
+  private readonly rng = new CryptoRandomSource();
+
+  constructor(
+    private readonly ctx: TAppContext,
+    private readonly wallet: VendorWallet,
+  ) {}
+
+  async session(token: string): Promise<TSlotSession> {
+    const { vendor, game, model } = await this.slotOf(token);
+    const player = await this.wallet.authenticate(vendor, token);
+    const merchantId = await this.merchantOf(Number(player.playerId));
+    const jackpot = model.spec.jackpot
+      ? await jackpotMinor(this.ctx.database.db, merchantId, model.spec.id)
+      : null;
+    return {
+      game: presentSlotGame(game, model, jackpot),
+      balance: player.balance,
+      currency: player.currency,
+    };
+  }
+
+  /** One round, settled as a bet and a closing win; the same `roundKey` again answers the same round. */
+  async spin(input: z.output<typeof ZSlotSpinRequest>): Promise<TSlotRound> {
+    const { vendor, game, model } = await this.slotOf(input.token);
+    const bet = { lines: input.lines, betPerLine: input.betPerLine };
+    try {
+      checkBet(model, bet);
+    } catch {
+      throw new AppError("BET_NOT_ALLOWED");
+    }
+    if (bet.lines * bet.betPerLine < game.minBet) throw new AppError("BET_NOT_ALLOWED");
+    const session = await this.sessionMember(vendor, input.token);
+    const playerId = String(session.memberId);
+    const roundId = `${playerId}-${input.roundKey}`;
+    const outcome = spin(model, bet, this.rng);
+    const placed = await this.wallet.bet(
+      vendor,
+      { playerId, token: input.token, txId: `${roundId}:bet`, roundId, amount: outcome.totalBet },
+      async (tx, { merchantId }) => {
+        const jackpot = outcome.jackpot;
+        const jackpotWin = jackpot
+          ? await feedJackpot(tx, merchantId, model.spec.id, jackpot.contributionPoolUnits, jackpot.isHit)
+          : 0;
+        return storedSlotRound(outcome, jackpotWin, this.ctx.now());
+      },
+    );
+    // On a repeated key the stored round stands, whatever was just drawn.
+    const round = placed.detail as TStoredSlotRound;
+    const settled = await this.wallet.win(vendor, {
+      playerId,
+      txId: `${roundId}:win`,
+      roundId,
+      amount: round.totalWin,
+      roundClosed: true,
+    });
+    return { ...round, roundId: input.roundKey, balance: settled.balance };
+  }
+
+  async history(token: string): Promise<TSlotHistoryRow[]> {
+    const { vendor } = await this.slotOf(token);
+    const session = await this.sessionMember(vendor, token);
+    const prefix = `${session.memberId}-`;
+    const rows = rowsOf<{
+      round_id: string;
+      stake: string;
+      win: string;
+      detail: TStoredSlotRound | null;
+      created_at: string;
+    }>(
+      await this.ctx.database.db.execute(sql`
+        select round_id, stake, win, detail, created_at from game_rounds
+        where member_id = ${session.memberId} and game_id = ${session.gameId} and vendor_code = ${vendor.code}
+          and status <> 'cancelled'
+        order by created_at desc, id desc limit ${HISTORY_ROUNDS}`),
+    );
+    return rows.map((row) => ({
+      roundId: row.round_id.startsWith(prefix) ? row.round_id.slice(prefix.length) : row.round_id,
+      totalBet: Number(row.stake),
+      totalWin: Number(row.win),
+      freeSpins: row.detail?.freeSpins?.awarded ?? 0,
+      playedAt: new Date(row.created_at).toISOString(),
+    }));
+  }
+
+  /** The game behind a launch token, with its vendor and maths model. */
+  private async slotOf(token: string): Promise<TSlotContext> {
+    const [row] = rowsOf<{
+      vendor_code: string;
+      id: string | number;
+      name: string;
+      vendor_name: string;
+      theme: string | null;
+      min_bet: number;
+      maths_model: string | null;
+    }>(
+      await this.ctx.database.db.execute(sql`
+        select s.vendor_code, g.id, coalesce(g.names ->> s.language, g.names ->> 'EN') as name, v.name as vendor_name,
+          g.theme, g.min_bet, g.maths_model
+        from game_sessions s join games g on g.id = s.game_id join game_vendors v on v.code = s.vendor_code
+        where s.token_hash = ${hashOpaqueToken(token)}`),
+    );
+    if (!row) throw new AppError("GAME_SESSION_EXPIRED");
+    const vendor = await findEnabledVendor(this.ctx.database.db, row.vendor_code);
+    const model = row.maths_model ? findSlotModel(row.maths_model) : undefined;
+    if (!vendor || !model) throw new AppError("GAME_UNAVAILABLE");
+    return {
+      vendor,
+      model,
+      game: {
+        id: Number(row.id),
+        name: row.name,
+        vendorName: row.vendor_name,
+        theme: row.theme,
+        minBet: row.min_bet,
+      },
+    };
+  }
+
+  private async sessionMember(vendor: TVendor, token: string) {
+    const [row] = rowsOf<{ member_id: number; game_id: string | number }>(
+      await this.ctx.database.db.execute(sql`
+        select member_id, game_id from game_sessions
+        where token_hash = ${hashOpaqueToken(token)} and vendor_code = ${vendor.code}`),
+    );
+    if (!row) throw new AppError("GAME_SESSION_EXPIRED");
+    return { memberId: row.member_id, gameId: Number(row.game_id) };
+  }
+
+  private async merchantOf(memberId: number): Promise<number> {
+    const [row] = rowsOf<{ merchant_id: number }>(
+      await this.ctx.database.db.execute(sql`select merchant_id from members where id = ${memberId}`),
+    );
+    if (!row) throw new AppError("NOT_FOUND");
+    return row.merchant_id;
+  }
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../../db/database.ts";
+import { call } from "../../../test/account-calls.ts";
+import { buildMember } from "../../../test/console-samples.ts";
+import { launchToken, slotGameOf } from "../../../test/game-fixtures.ts";
+import { startTestApp, type TTestApp } from "../../../test/test-app.ts";
+import { balanceOf, memberSession } from "../../../test/wallet-fixtures.ts";
+import { checkLedger } from "../../wallet/ledger-check.ts";
+
+let t: TTestApp;
+let demo: { token: string; memberId: number };
+let game: Awaited<ReturnType<typeof slotGameOf>>;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  demo = await memberSession(t, "demo01", "Demo1234");
+  game = await slotGameOf(t, "NOVA");
+  token = await launchToken(t, demo.token, game.id);
+});
+afterAll(async () => t?.close());
+
+const spin = (body: object) => call(t, "POST", "/orchid/slots/spin", { body: { token, ...body } });
+const roundKey = () => `rk-${randomUUID()}`;
+
+/** The smallest bet of the game's offer that reaches its minimum bet. */
+function smallestBet(value: { maxLines: number; betPerLineOptions: number[]; minBet: number }) {
+  for (const betPerLine of value.betPerLineOptions) {
+    for (let lines = 1; lines <= value.maxLines; lines += 1) {
+      if (lines * betPerLine >= value.minBet) return { lines, betPerLine };
+    }
+  }
+  throw new Error("no bet reaches the minimum");
+}
+
+describe("launching a game", () => {
+  it("answers a framed address with a signed launch token for a real member", async () => {
+    const launched = await call(t, "POST", "/wps/game/launchGame", { token: demo.token, body: { nodeId: game.id } });
+    expect(launched.body.value).toMatchObject({ nodeId: game.id, vassalage: "NOVA" });
+    expect(launched.body.value.url).toMatch(/^\/play\/slot\?token=[A-Za-z0-9_-]{32}\.[0-9a-f]{64}&lang=EN$/);
+  });
+
+  it("asks a visitor to log in, and refuses a group game, a missing game and a bad id", async () => {
+    expect((await call(t, "POST", "/wps/game/launchGame", { body: { nodeId: game.id } })).body.code).toBe(
+      "NOT_LOGGED_IN",
+    );
+    const [group] = rowsOf<{ id: string }>(await t.ctx.database.db.execute(sql`select id from games where is_group limit 1`));
+    if (group) {
+      const answer = await call(t, "POST", "/wps/game/launchGame", { token: demo.token, body: { nodeId: Number(group.id) } });
+      expect(answer.body.code).toBe("GAME_UNAVAILABLE");
+    }
+    const missing = await call(t, "POST", "/wps/game/launchGame", { token: demo.token, body: { nodeId: 999_999_999 } });
+    expect(missing.body.code).toBe("NOT_FOUND");
+    const bad = await call(t, "POST", "/wps/game/launchGame", { token: demo.token, body: { nodeId: "x" } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("Orchid's slot games", () => {
+  it("opens the game with its model, bets from the minimum bet and the member's balance", async () => {
+    const opened = await call(t, "POST", "/orchid/slots/session", { body: { token } });
+    const value = opened.body.value;
+    expect(value.game).toMatchObject({ nodeId: game.id, modelId: game.model, minBet: game.minBet });
+    expect(value.game.symbols.some((s: { kind: string }) => s.kind === "wild")).toBe(true);
+    expect(value.game.paylines).toHaveLength(value.game.maxLines);
+    expect(value.balance).toBe((await balanceOf(t, demo.token)).mainBalance);
+  });
+
+  it("settles ten spins through the wallet: balance, betting record and rollups agree", async () => {
+    const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token } })).body.value;
+    const bet = smallestBet(opened.game);
+    let balance = opened.balance;
+    let staked = 0;
+    let won = 0;
+    for (let n = 0; n < 10; n += 1) {
+      const round = (await spin({ ...bet, roundKey: roundKey() })).body.value;
+      expect(round.totalBet).toBe(bet.lines * bet.betPerLine);
+      const lineWins = round.base.lineWins.reduce((sum: number, w: { win: number }) => sum + w.win, 0);
+      expect(round.base.win).toBe(lineWins + round.base.scatter.win);
+      expect(round.totalWin).toBe(round.base.win + (round.freeSpins?.win ?? 0) + round.jackpotWin);
+      expect(round.balance).toBe(balance - round.totalBet + round.totalWin);
+      balance = round.balance;
+      staked += round.totalBet;
+      won += round.totalWin;
+    }
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(balance);
+    const records = await call(t, "GET", "/wps/game/records?preset=today&pageSize=10", { token: demo.token });
+    expect(records.body.value.rows).toHaveLength(10);
+    expect(records.body.value.totals).toMatchObject({ stake: staked, win: won, net: won - staked });
+    expect(records.body.value.rows[0]).toMatchObject({ gameType: "RNG", vassalage: "NOVA", status: "settled" });
+    const profit = await call(t, "GET", "/wps/game/profit?preset=today", { token: demo.token });
+    expect(profit.body.value.rows).toEqual([{ gameType: "RNG", bets: 10, stake: staked, win: won, net: won - staked }]);
+    const history = await call(t, "GET", `/orchid/slots/history?token=${token}`);
+    expect(history.body.value).toHaveLength(10);
+    const recent = await call(t, "GET", "/wps/game/recent", { token: demo.token });
+    expect(recent.body.value.list[0]).toMatchObject({ nodeId: game.id });
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+
+  it("answers a repeated round key with the same round and settles it once", async () => {
+    const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token } })).body.value;
+    const bet = smallestBet(opened.game);
+    const key = roundKey();
+    const [first, second] = await Promise.all([spin({ ...bet, roundKey: key }), spin({ ...bet, roundKey: key })]);
+    expect(second.body.value.base).toEqual(first.body.value.base);
+    expect(second.body.value.totalWin).toBe(first.body.value.totalWin);
+    const third = await spin({ ...bet, roundKey: key });
+    expect(third.body.value.balance).toBe(first.body.value.balance);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(first.body.value.balance);
+  });
+
+  it("refuses a bet the game does not offer or below its minimum, and a spin beyond the balance", async () => {
+    const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token } })).body.value;
+    const before = (await balanceOf(t, demo.token)).mainBalance;
+    const odd = await spin({ lines: 1, betPerLine: 3, roundKey: roundKey() });
+    expect(odd.body.code).toBe("BET_NOT_ALLOWED");
+    const tooMany = await spin({ lines: opened.game.maxLines + 1, betPerLine: 1, roundKey: roundKey() });
+    expect(tooMany.body.code).toBe("BET_NOT_ALLOWED");
+    if (game.minBet > 1) {
+      const low = await spin({ lines: 1, betPerLine: opened.game.betPerLineOptions[0], roundKey: roundKey() });
+      expect(low.body.code).toBe("BET_NOT_ALLOWED");
+    }
+    // A new member holds nothing: the first spin is refused and takes nothing.
+    await buildMember(t, "slotpoor");
+    const poor = await memberSession(t, "slotpoor", "Sample2468");
+    const poorToken = await launchToken(t, poor.token, game.id);
+    const refused = await call(t, "POST", "/orchid/slots/spin", {
+      body: { token: poorToken, ...smallestBet(opened.game), roundKey: roundKey() },
+    });
+    expect(refused.body.code).toBe("INSUFFICIENT_FUNDS");
+    expect((await balanceOf(t, poor.token)).mainBalance).toBe(0);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(before);
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+
+  it("refuses an unknown token", async () => {
+    const answer = await call(t, "POST", "/orchid/slots/session", { body: { token: `${"a".repeat(32)}.${"0".repeat(64)}` } });
+    expect(answer.body.code).toBe("GAME_SESSION_EXPIRED");
+  });
+});

@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import { rowsOf, type TTx } from "../../../db/database.ts";
+
+export type TRoundStatus = "open" | "settled" | "cancelled";
+
+export type TRoundRow = {
+  id: number;
+  memberId: number;
+  gameId: number;
+  gameType: string;
+  stake: number;
+  win: number;
+  status: TRoundStatus;
+  detail: unknown;
+  /** The round's local day in the merchant's time zone: the rollup row it counts in. */
+  day: string;
+};
+
+type TRoundRaw = {
+  id: string | number;
+  member_id: number;
+  game_id: string | number;
+  game_type: string;
+  stake: string | number;
+  win: string | number;
+  status: TRoundStatus;
+  detail: unknown;
+  day: string | Date;
+};
+
+const toRound = (raw: TRoundRaw): TRoundRow => ({
+  id: Number(raw.id),
+  memberId: raw.member_id,
+  gameId: Number(raw.game_id),
+  gameType: raw.game_type,
+  stake: Number(raw.stake),
+  win: Number(raw.win),
+  status: raw.status,
+  detail: raw.detail,
+  day: typeof raw.day === "string" ? raw.day.slice(0, 10) : raw.day.toISOString().slice(0, 10),
+});
+
+const roundColumns = (timeZone: string) => sql`id, member_id, game_id, game_type, stake, win, status, detail,
+  (created_at at time zone ${timeZone})::date as day`;
+
+/** The round locked for this transaction, if the vendor has opened it. */
+export async function lockRound(
+  tx: TTx,
+  vendorCode: string,
+  roundId: string,
+  timeZone: string,
+): Promise<TRoundRow | undefined> {
+  const [raw] = rowsOf<TRoundRaw>(
+    await tx.execute(sql`
+      select ${roundColumns(timeZone)} from game_rounds
+      where vendor_code = ${vendorCode} and round_id = ${roundId} for update`),
+  );
+  return raw ? toRound(raw) : undefined;
+}
+
+/** Opens the round (or finds it, locked), stake not yet added. */
+export async function openRound(
+  tx: TTx,
+  round: {
+    merchantId: number;
+    memberId: number;
+    vendorCode: string;
+    roundId: string;
+    gameId: number;
+    gameType: string;
+  },
+  timeZone: string,
+): Promise<TRoundRow> {
+  await tx.execute(sql`
+    insert into game_rounds (merchant_id, member_id, vendor_code, round_id, game_id, game_type, status)
+    values (${round.merchantId}, ${round.memberId}, ${round.vendorCode}, ${round.roundId}, ${round.gameId},
+      ${round.gameType}, 'open')
+    on conflict (vendor_code, round_id) do nothing`);
+  const found = await lockRound(tx, round.vendorCode, round.roundId, timeZone);
+  if (!found) throw new Error(`round ${round.roundId} vanished`);
+  return found;
+}
+
+/** Applies a bet, win or rollback to the round's totals, status and (once given) detail. */
+export async function changeRound(
+  tx: TTx,
+  id: number,
+  change: { stake?: number; win?: number; status?: TRoundStatus; settledAt?: Date; detail?: unknown },
+): Promise<void> {
+  await tx.execute(sql`
+    update game_rounds set stake = stake + ${change.stake ?? 0}, win = win + ${change.win ?? 0},
+      status = coalesce(${change.status ?? null}::text, status),
+      settled_at = coalesce(${change.settledAt?.toISOString() ?? null}::timestamptz, settled_at),
+      detail = coalesce(${change.detail === undefined ? null : JSON.stringify(change.detail)}::jsonb, detail)
+    where id = ${id}`);
+}
+
+/** Adds to the member's rollup of that day and game type (reports read these, never raw rounds). */
+export async function addToRollup(
+  tx: TTx,
+  row: { merchantId: number; memberId: number; day: string; gameType: string },
+  change: { bets?: number; stake?: number; win?: number },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into member_game_days (merchant_id, member_id, day, game_type, bets, stake, win)
+    values (${row.merchantId}, ${row.memberId}, ${row.day}::date, ${row.gameType}, ${change.bets ?? 0},
+      ${change.stake ?? 0}, ${change.win ?? 0})
+    on conflict (member_id, day, game_type) do update set bets = member_game_days.bets + excluded.bets,
+      stake = member_game_days.stake + excluded.stake, win = member_game_days.win + excluded.win`);
+}
