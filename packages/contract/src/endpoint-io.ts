@@ -79,6 +79,7 @@ import type {
   TFavouriteAction,
   TFavouriteGames,
   TFavouriteGamesQuery,
+  TGame,
   TGameList,
   TGameListQuery,
   TGameMenu,
@@ -90,9 +91,11 @@ import type {
   THotGamesQuery,
   TLaunchGame,
   TLaunchGameRequest,
+  TPopularGamesQuery,
   TRecentGames,
   TRecentGamesQuery,
   TSortingVendor,
+  TWinner,
 } from "./games.ts";
 import type { TInboxMessage, TInboxQuery, TInboxReadRequest, TUnreadCount } from "./inbox.ts";
 import type { TLanguageCode } from "./languages.ts";
@@ -240,6 +243,8 @@ export type TEndpointIO = {
   favouriteAdd: { input: TFavouriteAction; value: null };
   favouriteRemove: { input: TFavouriteAction; value: null };
   recentGames: { input: TRecentGamesQuery; value: TRecentGames };
+  popularGames: { input: TPopularGamesQuery; value: TGame[] };
+  winnerBoard: { input: undefined; value: TWinner[] };
   launchGame: { input: TLaunchGameRequest; value: TLaunchGame };
   betRecords: { input: TBetRecordQuery; value: TBetRecordPage };
   gameProfit: { input: TGameProfitQuery; value: TGameProfit };

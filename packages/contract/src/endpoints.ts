@@ -83,7 +83,7 @@ export const ENDPOINTS = {
   homeNotice: call("GET", "/wps/home/notice", "engagement", live),
   homePromotions: call("GET", "/wps/home/promotions", "engagement"),
   homePopups: call("GET", "/wps/home/popup", "engagement"),
-  winnerBoard: call("GET", "/wps/home/winners", "engagement"),
+  winnerBoard: call("GET", "/wps/home/winners", "games", live),
 
   // Wallet and points (money in minor units; see money.ts)
   balance: call("GET", "/wps/v2/wallets/balance", "wallet", { ...token, ...live }),
@@ -122,7 +122,7 @@ export const ENDPOINTS = {
 
   // Games
   gameMenus: call("GET", "/lgw/games/game_menus", "games", live),
-  popularGames: call("GET", "/lgw/games/popular", "games"),
+  popularGames: call("GET", "/lgw/games/popular", "games", live),
   numbersList: call("GET", "/lgw/games/numbers", "lottery"),
   // Visitors browse lobbies too (spec §6), so the list needs no session.
   gameList: call("GET", "/lgw/games/list", "games", live),

@@ -208,3 +208,23 @@ export type TGameProfit = {
   rows: TGameProfitRow[];
   totals: { bets: number; stake: number; win: number; net: number };
 };
+
+/** `GET /lgw/games/popular` (spec §7: count 20, prizeMode, device, language): the most played games lately. */
+export const ZPopularGamesQuery = z.object({
+  count: z.coerce.number().int().min(1).max(100).default(20),
+  prizeMode: z.string().max(16).optional(),
+  device: z.string().max(16).optional(),
+  language: ZLanguageParam,
+});
+export type TPopularGamesQuery = z.input<typeof ZPopularGamesQuery>;
+
+/** `GET /wps/home/winners`: the winner board (spec §3: player, game name, prize, winning time). */
+export type TWinner = {
+  /** The winner's username with its middle hidden ("de***1"). */
+  player: string;
+  gameName: string;
+  gameType: TGameType;
+  /** Minor units. */
+  prize: number;
+  wonAt: string;
+};

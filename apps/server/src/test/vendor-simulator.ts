@@ -20,7 +20,11 @@ export class VendorSimulator {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async send(operation: string, body: object, options: { secret?: string; at?: number } = {}): Promise<TVendorAnswer> {
+  async send(
+    operation: string,
+    body: object,
+    options: { secret?: string; at?: number } = {},
+  ): Promise<TVendorAnswer> {
     const raw = JSON.stringify(body);
     const headers = signedHeaders(options.secret ?? this.secret, raw, options.at ?? this.now(), "Vendor");
     const response = await fetch(`${this.baseUrl}/vendor/${this.vendor}/wallet/${operation}`, {

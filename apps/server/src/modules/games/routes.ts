@@ -7,6 +7,7 @@ import {
   ZGameVendorsQuery,
   ZHotGamesQuery,
   ZLaunchGameRequest,
+  ZPopularGamesQuery,
   ZRecentGamesQuery,
 } from "@orchid/contract/games";
 import { ZSlotHistoryQuery, ZSlotSessionRequest, ZSlotSpinRequest } from "@orchid/contract/slots";
@@ -25,11 +26,14 @@ import { findGameForArt } from "./game-list-repo.ts";
 import { pageCount, presentGame } from "./game-presenter.ts";
 import { launchGame } from "./launch-service.ts";
 import { ListCountCache } from "./list-count-cache.ts";
+import { listHotFill, listMostPlayed, POPULAR_DAYS } from "./popular-games-repo.ts";
 import { listRecentGames, RECENT_DAYS } from "./recent-games-repo.ts";
 import { betRecords, gameProfit } from "./records/bet-records-service.ts";
 import { SlotGames } from "./slots/slot-service.ts";
 import { vendorWalletRoutes } from "./vendor-wallet/vendor-wallet-routes.ts";
 import { VendorWallet } from "./vendor-wallet/vendor-wallet-service.ts";
+import { presentWinner } from "./winner-presenter.ts";
+import { listBiggestWins, WINNER_DAYS } from "./winners-repo.ts";
 
 /**
  * The game catalogue (spec §3, §7 Games): lobby lists, hot games, vendors and menus for everyone;
@@ -133,6 +137,29 @@ export async function gamesRoutes(app: FastifyInstance, ctx: TAppContext): Promi
       offset: (query.pageNo - 1) * query.pageSize,
     });
     return ok({ list: rows.map(presentGame), totalPages: pageCount(total, query.pageSize) });
+  });
+
+  // The home page's popular games (spec §4 "after login … popular games are loaded").
+  app.get("/lgw/games/popular", async (request) => {
+    const query = ZPopularGamesQuery.parse(request.query);
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const language = requestLanguage(request, merchant, query.language);
+    const since = new Date(ctx.now().getTime() - POPULAR_DAYS * 86_400_000);
+    const played = await listMostPlayed(db, merchant.id, { language, since, count: query.count });
+    const fill = played.length < query.count ? await listHotFill(db, { language, count: query.count }) : [];
+    const seen = new Set(played.map((row) => Number(row.id)));
+    const rows = [...played, ...fill.filter((row) => !seen.has(Number(row.id)))].slice(0, query.count);
+    return ok(rows.map(presentGame));
+  });
+
+  app.get("/wps/home/winners", async (request) => {
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const since = new Date(ctx.now().getTime() - WINNER_DAYS * 86_400_000);
+    const rows = await listBiggestWins(db, merchant.id, {
+      language: requestLanguage(request, merchant),
+      since,
+    });
+    return ok(rows.map(presentWinner));
   });
 
   app.post("/wps/game/launchGame", async (request) => {

@@ -34,4 +34,19 @@ describe("jackpot", () => {
       currencySymbol: "K",
     });
   });
+
+  it("shows the real pools once they exist, growing at the rate stakes fed them", () => {
+    const shown = presentJackpot(config, true, "K", new Date(1_003_000), {
+      valueMinor: 1_234_567,
+      minorPerMs: 0.01,
+    });
+    expect(shown).toMatchObject({ value: 12345.67, increment: 0.3, tickMs: 3000 });
+    const quiet = presentJackpot(config, true, "K", new Date(1_003_000), {
+      valueMinor: 500,
+      minorPerMs: 0.00001,
+    });
+    expect(quiet).toMatchObject({ value: 5, increment: 0.01 });
+    const still = presentJackpot(config, true, "K", new Date(1_003_000), { valueMinor: 500, minorPerMs: 0 });
+    expect(still.increment).toBe(0);
+  });
 });

@@ -10,16 +10,23 @@ export function jackpotValueMinor(config: TMerchantJackpot, nowMs: number): numb
   return config.baseMinor + ticks * config.incrementMinor;
 }
 
+/**
+ * The home counter. Once members have fed real progressive pools, it shows their total and grows
+ * between resyncs at the rate stakes fed them over the last hour (whole cents per tick, at least
+ * one while anything was fed); before that, the merchant's configured demo counter.
+ */
 export function presentJackpot(
   config: TMerchantJackpot,
   enabled: boolean,
   currencySymbol: string,
   now: Date,
+  pools?: { valueMinor: number; minorPerMs: number },
 ): TJackpot {
+  const perTick = pools ? Math.round(pools.minorPerMs * config.tickMs) : config.incrementMinor;
   return {
     enabled,
-    value: jackpotValueMinor(config, now.getTime()) / 100,
-    increment: config.incrementMinor / 100,
+    value: (pools ? pools.valueMinor : jackpotValueMinor(config, now.getTime())) / 100,
+    increment: (pools && pools.minorPerMs > 0 ? Math.max(1, perTick) : perTick) / 100,
     tickMs: config.tickMs,
     currencySymbol,
     serverTime: now.toISOString(),

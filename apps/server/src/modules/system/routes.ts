@@ -5,6 +5,7 @@ import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { ok } from "../../http/envelope.ts";
+import { merchantJackpot } from "../games/slots/jackpot-pool.ts";
 import { COUNTRY_CODES, flagSvg } from "./countries.ts";
 import { listHelpArticles } from "./help-repo.ts";
 import { presentJackpot } from "./jackpot.ts";
@@ -79,7 +80,9 @@ export async function systemRoutes(app: FastifyInstance, ctx: TAppContext): Prom
   app.get("/wps/system/jackpot", async (request) => {
     const { merchant } = await resolveMerchant(ctx.merchants, request);
     const enabled = enabledToggles(merchant.settingsTree).has("JACKPOTDISPLAY");
-    return ok(presentJackpot(merchant.jackpot, enabled, merchant.currencySymbol, ctx.now()));
+    const now = ctx.now();
+    const pools = await merchantJackpot(ctx.database.db, merchant.id, now);
+    return ok(presentJackpot(merchant.jackpot, enabled, merchant.currencySymbol, now, pools));
   });
 
   app.get<{ Params: { file: string } }>("/flags/:file", async (request, reply) => {

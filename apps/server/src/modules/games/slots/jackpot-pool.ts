@@ -1,3 +1,4 @@
+import { SLOT_MODELS } from "@orchid/games/models/slot-models";
 import { JACKPOT_POOL_UNITS_PER_MINOR } from "@orchid/games/spin";
 import { sql } from "drizzle-orm";
 import { rowsOf, type TDb, type TTx } from "../../../db/database.ts";
@@ -43,4 +44,40 @@ export async function jackpotMinor(db: TDb, merchantId: number, modelId: string)
       select pool_units::text from jackpot_pools where merchant_id = ${merchantId} and model_id = ${modelId}`),
   );
   return Number((row ? BigInt(row.pool_units) : SEED_UNITS) / UNITS);
+}
+
+/** How far back the home counter's growth rate looks. */
+const RATE_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The merchant's progressive pools for the home counter: their total now (minor units) and how
+ * fast stakes fed them over the last hour (minor units per millisecond); undefined while no pool
+ * exists yet.
+ */
+export async function merchantJackpot(
+  db: TDb,
+  merchantId: number,
+  now: Date,
+): Promise<{ valueMinor: number; minorPerMs: number } | undefined> {
+  const [pools] = rowsOf<{ units: string | null }>(
+    await db.execute(
+      sql`select sum(pool_units)::text as units from jackpot_pools where merchant_id = ${merchantId}`,
+    ),
+  );
+  if (!pools?.units) return undefined;
+  const models = SLOT_MODELS.filter((model) => model.spec.jackpot);
+  let fedUnits = 0;
+  for (const model of models) {
+    const [row] = rowsOf<{ stake: string | null }>(
+      await db.execute(sql`
+        select sum(r.stake)::text as stake from game_rounds r join games g on g.id = r.game_id
+        where r.merchant_id = ${merchantId} and g.maths_model = ${model.spec.id}
+          and r.created_at >= ${new Date(now.getTime() - RATE_WINDOW_MS).toISOString()}::timestamptz`),
+    );
+    fedUnits += Number(row?.stake ?? 0) * (model.spec.jackpot?.contributionBasisPoints ?? 0);
+  }
+  return {
+    valueMinor: Number(BigInt(pools.units) / UNITS),
+    minorPerMs: fedUnits / JACKPOT_POOL_UNITS_PER_MINOR / RATE_WINDOW_MS,
+  };
 }

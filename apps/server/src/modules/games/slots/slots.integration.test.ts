@@ -37,7 +37,10 @@ function smallestBet(value: { maxLines: number; betPerLineOptions: number[]; min
 
 describe("launching a game", () => {
   it("answers a framed address with a signed launch token for a real member", async () => {
-    const launched = await call(t, "POST", "/wps/game/launchGame", { token: demo.token, body: { nodeId: game.id } });
+    const launched = await call(t, "POST", "/wps/game/launchGame", {
+      token: demo.token,
+      body: { nodeId: game.id },
+    });
     expect(launched.body.value).toMatchObject({ nodeId: game.id, vassalage: "NOVA" });
     expect(launched.body.value.url).toMatch(/^\/play\/slot\?token=[A-Za-z0-9_-]{32}\.[0-9a-f]{64}&lang=EN$/);
   });
@@ -46,12 +49,20 @@ describe("launching a game", () => {
     expect((await call(t, "POST", "/wps/game/launchGame", { body: { nodeId: game.id } })).body.code).toBe(
       "NOT_LOGGED_IN",
     );
-    const [group] = rowsOf<{ id: string }>(await t.ctx.database.db.execute(sql`select id from games where is_group limit 1`));
+    const [group] = rowsOf<{ id: string }>(
+      await t.ctx.database.db.execute(sql`select id from games where is_group limit 1`),
+    );
     if (group) {
-      const answer = await call(t, "POST", "/wps/game/launchGame", { token: demo.token, body: { nodeId: Number(group.id) } });
+      const answer = await call(t, "POST", "/wps/game/launchGame", {
+        token: demo.token,
+        body: { nodeId: Number(group.id) },
+      });
       expect(answer.body.code).toBe("GAME_UNAVAILABLE");
     }
-    const missing = await call(t, "POST", "/wps/game/launchGame", { token: demo.token, body: { nodeId: 999_999_999 } });
+    const missing = await call(t, "POST", "/wps/game/launchGame", {
+      token: demo.token,
+      body: { nodeId: 999_999_999 },
+    });
     expect(missing.body.code).toBe("NOT_FOUND");
     const bad = await call(t, "POST", "/wps/game/launchGame", { token: demo.token, body: { nodeId: "x" } });
     expect(bad.status).toBe(400);
@@ -89,9 +100,15 @@ describe("Orchid's slot games", () => {
     const records = await call(t, "GET", "/wps/game/records?preset=today&pageSize=10", { token: demo.token });
     expect(records.body.value.rows).toHaveLength(10);
     expect(records.body.value.totals).toMatchObject({ stake: staked, win: won, net: won - staked });
-    expect(records.body.value.rows[0]).toMatchObject({ gameType: "RNG", vassalage: "NOVA", status: "settled" });
+    expect(records.body.value.rows[0]).toMatchObject({
+      gameType: "RNG",
+      vassalage: "NOVA",
+      status: "settled",
+    });
     const profit = await call(t, "GET", "/wps/game/profit?preset=today", { token: demo.token });
-    expect(profit.body.value.rows).toEqual([{ gameType: "RNG", bets: 10, stake: staked, win: won, net: won - staked }]);
+    expect(profit.body.value.rows).toEqual([
+      { gameType: "RNG", bets: 10, stake: staked, win: won, net: won - staked },
+    ]);
     const history = await call(t, "GET", `/orchid/slots/history?token=${token}`);
     expect(history.body.value).toHaveLength(10);
     const recent = await call(t, "GET", "/wps/game/recent", { token: demo.token });
@@ -103,7 +120,10 @@ describe("Orchid's slot games", () => {
     const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token } })).body.value;
     const bet = smallestBet(opened.game);
     const key = roundKey();
-    const [first, second] = await Promise.all([spin({ ...bet, roundKey: key }), spin({ ...bet, roundKey: key })]);
+    const [first, second] = await Promise.all([
+      spin({ ...bet, roundKey: key }),
+      spin({ ...bet, roundKey: key }),
+    ]);
     expect(second.body.value.base).toEqual(first.body.value.base);
     expect(second.body.value.totalWin).toBe(first.body.value.totalWin);
     const third = await spin({ ...bet, roundKey: key });
@@ -119,7 +139,11 @@ describe("Orchid's slot games", () => {
     const tooMany = await spin({ lines: opened.game.maxLines + 1, betPerLine: 1, roundKey: roundKey() });
     expect(tooMany.body.code).toBe("BET_NOT_ALLOWED");
     if (game.minBet > 1) {
-      const low = await spin({ lines: 1, betPerLine: opened.game.betPerLineOptions[0], roundKey: roundKey() });
+      const low = await spin({
+        lines: 1,
+        betPerLine: opened.game.betPerLineOptions[0],
+        roundKey: roundKey(),
+      });
       expect(low.body.code).toBe("BET_NOT_ALLOWED");
     }
     // A new member holds nothing: the first spin is refused and takes nothing.
@@ -136,7 +160,41 @@ describe("Orchid's slot games", () => {
   });
 
   it("refuses an unknown token", async () => {
-    const answer = await call(t, "POST", "/orchid/slots/session", { body: { token: `${"a".repeat(32)}.${"0".repeat(64)}` } });
+    const answer = await call(t, "POST", "/orchid/slots/session", {
+      body: { token: `${"a".repeat(32)}.${"0".repeat(64)}` },
+    });
     expect(answer.body.code).toBe("GAME_SESSION_EXPIRED");
+  });
+});
+
+describe("what the home page reads from real rounds", () => {
+  it("lists the most played games first as popular, and the biggest wins with hidden names", async () => {
+    const popular = await call(t, "GET", "/lgw/games/popular?count=5");
+    expect(popular.body.value).toHaveLength(5);
+    expect(popular.body.value[0].nodeId).toBe(game.id);
+    const winners = await call(t, "GET", "/wps/home/winners");
+    const [best] = rowsOf<{ win: string }>(
+      await t.ctx.database.db.execute(sql`select max(win) as win from game_rounds where status = 'settled'`),
+    );
+    if (Number(best?.win ?? 0) > 0) {
+      expect(winners.body.value[0]).toMatchObject({ player: "de***1", prize: Number(best?.win) });
+    } else {
+      expect(winners.body.value).toEqual([]);
+    }
+  });
+
+  it("shows the real jackpot pool on the home counter once a jackpot game is played", async () => {
+    const jackpotGame = await slotGameOf(t, "QUILL", "balanced");
+    const jackpotToken = await launchToken(t, demo.token, jackpotGame.id);
+    const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token: jackpotToken } })).body.value;
+    expect(opened.game.jackpot).toBeGreaterThan(0);
+    const bet = smallestBet(opened.game);
+    await call(t, "POST", "/orchid/slots/spin", { body: { token: jackpotToken, ...bet, roundKey: roundKey() } });
+    const [pool] = rowsOf<{ units: string }>(
+      await t.ctx.database.db.execute(sql`select sum(pool_units)::text as units from jackpot_pools`),
+    );
+    const counter = await call(t, "GET", "/wps/system/jackpot");
+    expect(counter.body.value.value).toBe(Number(BigInt(pool?.units ?? "0") / 10_000n) / 100);
+    expect(counter.body.value.increment).toBeGreaterThan(0);
   });
 });

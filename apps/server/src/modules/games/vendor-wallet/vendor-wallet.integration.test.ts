@@ -60,7 +60,11 @@ describe("the seamless-wallet protocol", () => {
     expect([wrong.status, wrong.body.code]).toEqual([401, "SIGNATURE_INVALID"]);
     const stale = await vendor.send("balance", { playerId: player() }, { at: clockMs - 10 * 60_000 });
     expect(stale.body.code).toBe("SIGNATURE_INVALID");
-    const other = new VendorSimulator(new URL("/", (vendor as unknown as { baseUrl: string }).baseUrl).origin, "QUILL", "x");
+    const other = new VendorSimulator(
+      new URL("/", (vendor as unknown as { baseUrl: string }).baseUrl).origin,
+      "QUILL",
+      "x",
+    );
     expect((await other.send("authenticate", { token })).body.code).toBe("SIGNATURE_INVALID");
     const forged = `${token.slice(0, 33)}${"0".repeat(64)}`;
     expect((await vendor.send("authenticate", { token: forged })).body.code).toBe("GAME_SESSION_EXPIRED");
@@ -71,7 +75,11 @@ describe("the seamless-wallet protocol", () => {
     const before = (await balanceOf(t, demo.token)).mainBalance;
     const roundId = id("r");
     const bet = { playerId: player(), token, txId: id("b"), roundId, amount: 250 };
-    const answers = await Promise.all([vendor.send("bet", bet), vendor.send("bet", bet), vendor.send("bet", bet)]);
+    const answers = await Promise.all([
+      vendor.send("bet", bet),
+      vendor.send("bet", bet),
+      vendor.send("bet", bet),
+    ]);
     expect(answers.every((answer) => answer.body.success)).toBe(true);
     expect(new Set(answers.map((answer) => answer.body.value.balance))).toEqual(new Set([before - 250]));
     expect(answers.filter((answer) => !answer.body.value.replayed)).toHaveLength(1);
@@ -98,7 +106,10 @@ describe("the seamless-wallet protocol", () => {
     const betTx = id("b");
     await vendor.send("bet", { playerId: player(), token, txId: betTx, roundId, amount: 400 });
     const rollback = { playerId: player(), txId: id("x"), refTxId: betTx, roundId };
-    const [first, second] = await Promise.all([vendor.send("rollback", rollback), vendor.send("rollback", rollback)]);
+    const [first, second] = await Promise.all([
+      vendor.send("rollback", rollback),
+      vendor.send("rollback", rollback),
+    ]);
     expect(first.body.value.balance).toBe(before);
     expect(second.body.value.balance).toBe(before);
     // A second rollback of the same bet under another id gives nothing back again.
@@ -112,7 +123,12 @@ describe("the seamless-wallet protocol", () => {
     const before = (await balanceOf(t, demo.token)).mainBalance;
     const roundId = id("r");
     const betTx = id("b");
-    const rollback = await vendor.send("rollback", { playerId: player(), txId: id("x"), refTxId: betTx, roundId });
+    const rollback = await vendor.send("rollback", {
+      playerId: player(),
+      txId: id("x"),
+      refTxId: betTx,
+      roundId,
+    });
     expect(rollback.body.value.balance).toBe(before);
     const late = await vendor.send("bet", { playerId: player(), token, txId: betTx, roundId, amount: 300 });
     expect([late.status, late.body.code]).toEqual([409, "ORDER_STATE_CHANGED"]);
@@ -128,7 +144,12 @@ describe("the seamless-wallet protocol", () => {
     await creditMember(t, demo.memberId, 1);
     const retried = await vendor.send("bet", bet);
     expect(retried.body.value).toMatchObject({ balance: 0, replayed: false });
-    await vendor.send("rollback", { playerId: player(), txId: id("x"), refTxId: bet.txId, roundId: bet.roundId });
+    await vendor.send("rollback", {
+      playerId: player(),
+      txId: id("x"),
+      refTxId: bet.txId,
+      roundId: bet.roundId,
+    });
   });
 
   it("refuses bets once the session has ended but still takes its wins and rollbacks", async () => {
@@ -138,7 +159,13 @@ describe("the seamless-wallet protocol", () => {
     await vendor.send("bet", { playerId: player(), token, txId: betTx, roundId, amount: 100 });
     clockMs += 31 * 60_000;
     try {
-      const late = await vendor.send("bet", { playerId: player(), token, txId: id("b"), roundId: id("r"), amount: 100 });
+      const late = await vendor.send("bet", {
+        playerId: player(),
+        token,
+        txId: id("b"),
+        roundId: id("r"),
+        amount: 100,
+      });
       expect(late.body.code).toBe("GAME_SESSION_EXPIRED");
       const win = await vendor.send("win", { playerId: player(), txId: id("w"), roundId, amount: 50 });
       expect(win.body.success).toBe(true);
@@ -237,7 +264,12 @@ describe("a vendor that retries, reorders and duplicates", () => {
       expect(stored?.status).toBe(round.cancelled ? "cancelled" : "settled");
     }
     // The daily rollups hold exactly what the rounds hold.
-    const [sums] = rowsOf<{ rounds_stake: string; rollup_stake: string; rounds_win: string; rollup_win: string }>(
+    const [sums] = rowsOf<{
+      rounds_stake: string;
+      rollup_stake: string;
+      rounds_win: string;
+      rollup_win: string;
+    }>(
       await t.ctx.database.db.execute(sql`
         select (select coalesce(sum(stake), 0) from game_rounds) as rounds_stake,
           (select coalesce(sum(stake), 0) from member_game_days) as rollup_stake,
