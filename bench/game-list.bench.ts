@@ -17,8 +17,8 @@ type TKind = "type" | "vendor" | "classify" | "minBet" | "search" | "deep";
 const QUERIES: [TKind, string, string?][] = [
   ["type", "gameType=RNG"],
   ["type", "gameType=RNG&pageNo=2"],
-  ["type", "gameType=LIVE"],
-  ["type", "gameType=FISH"],
+  ["type", "gameType=RNG&pageNo=5"],
+  ["type", "gameType=RNG&pageNo=40"],
   ["vendor", "gameType=RNG&vassalage=NOVA"],
   ["vendor", "gameType=RNG&vassalage=ZINNIA&pageNo=3"],
   ["vendor", "gameType=RNG&vassalage=OPAL&pageNo=10"],

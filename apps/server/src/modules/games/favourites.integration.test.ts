@@ -52,12 +52,12 @@ describe("favourites", () => {
   });
 
   it("refuses a game that does not exist or whose vendor or type does not match", async () => {
-    const [game] = await firstGames("gameType=FISH", 1);
-    if (!game) throw new Error("no fish game");
+    const [game] = await firstGames("gameType=RNG&vassalage=QUILL", 1);
+    if (!game) throw new Error("no QUILL game");
     for (const body of [
       { ...action(game), nodeId: 999_999_999 },
       { ...action(game), vendor: "NOVA" },
-      { ...action(game), gameType: "RNG" },
+      { ...action(game), gameType: "LIVE" },
     ]) {
       const answer = await call(t, "POST", "/wps/game/favourites", { token, body });
       expect([answer.status, answer.body.code], JSON.stringify(body)).toEqual([404, "NOT_FOUND"]);

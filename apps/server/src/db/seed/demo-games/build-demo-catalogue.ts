@@ -1,8 +1,7 @@
 import type { TGameClassify, TGameType } from "@orchid/contract/games";
 import { pickWeighted, seededRandom } from "../seeded-random.ts";
-import { DEMO_OTHER_VENDORS, DEMO_SLOT_VENDORS } from "./demo-vendors.ts";
+import { DEMO_SLOT_VENDORS } from "./demo-vendors.ts";
 import { composeName, NAME_COUNT, NOUNS } from "./name-words.ts";
-import { LIVE_TABLES, PVP_TABLES } from "./table-names.ts";
 
 /** One catalogue row before insertion; a sub-game names its group by code (ids come from the database). */
 export type TDemoGame = {
@@ -102,7 +101,6 @@ export function buildDemoCatalogue(): TDemoGame[] {
       games.push({ ...game, parentCode: group.code, sortOrder: sub });
     }
   }
-  games.push(...otherGames(random, codeFor, n));
   return games;
 }
 
@@ -133,41 +131,4 @@ function slotGame(
     theme: NOUNS[Math.floor(nameIndex / 22) % NOUNS.length]?.[0].toLowerCase() ?? null,
     sortOrder: n + 1,
   };
-}
-
-/** Live tables, fishing and card games: a few per vendor, the first two of each lobby hot. */
-function otherGames(
-  random: () => number,
-  codeFor: (vendor: string) => string,
-  firstName: number,
-): TDemoGame[] {
-  const out: TDemoGame[] = [];
-  const hotCount = new Map<TGameType, number>();
-  const add = (vendorCode: string, gameType: TGameType, names: Record<string, string>) => {
-    const hot = (hotCount.get(gameType) ?? 0) + 1;
-    hotCount.set(gameType, hot);
-    out.push({
-      vendorCode,
-      code: codeFor(vendorCode),
-      gameType,
-      names,
-      searchText: searchTextOf(names),
-      classify: [],
-      minBet: pickWeighted(random, MIN_BETS),
-      lineCount: 0,
-      isHot: hot <= 2,
-      hotOrder: hot <= 2 ? hot : null,
-      isGroup: false,
-      parentCode: null,
-      mathsModel: null,
-      theme: null,
-      sortOrder: out.length + 1,
-    });
-  };
-  for (const vendor of ["LUNA", "VELVET"]) for (const table of LIVE_TABLES) add(vendor, "LIVE", table);
-  let name = firstName;
-  for (const vendor of ["EMBER", "CORAL"])
-    for (let i = 0; i < 5; i += 1) add(vendor, "FISH", composeName((name++ * NAME_STRIDE) % NAME_COUNT));
-  for (const table of PVP_TABLES) add(DEMO_OTHER_VENDORS[2]?.code ?? "HARBOR", "PVP", table);
-  return out;
 }

@@ -44,13 +44,6 @@ export const DEMO_SLOT_VENDORS: TDemoVendor[] = SLOT_STUDIOS.map(([code, name], 
   sortOrder: 10 + i,
 }));
 
-/** Seamless vendors of the other lobbies, each with a handful of games. */
-export const DEMO_OTHER_VENDORS: TDemoVendor[] = [
-  { code: "VELVET", name: "Velvet Room Live", gameTypes: ["LIVE"], sortOrder: 50 },
-  { code: "CORAL", name: "Coral Reef Fishing", gameTypes: ["FISH"], sortOrder: 51 },
-  { code: "HARBOR", name: "Harbor Cards", gameTypes: ["PVP"], sortOrder: 52 },
-];
-
 /**
  * The lobbies of the wallet's transfer-mode vendors (seeded with the demo money); the catalogue
  * only fills in which lobby each one serves.

@@ -4,7 +4,7 @@ import type { TTx } from "../../database.ts";
 import { games, gameVendors } from "../../schema/games.ts";
 import { DEMO_TRANSFER_VENDORS } from "../demo-content/payments.ts";
 import { buildDemoCatalogue, type TDemoGame } from "./build-demo-catalogue.ts";
-import { DEMO_OTHER_VENDORS, DEMO_SLOT_VENDORS, TRANSFER_VENDOR_TYPES } from "./demo-vendors.ts";
+import { DEMO_SLOT_VENDORS, TRANSFER_VENDOR_TYPES } from "./demo-vendors.ts";
 
 /** Rows per insert: large enough to be quick, small enough to stay far below the parameter limit. */
 const CHUNK = 1_000;
@@ -28,7 +28,7 @@ export async function seedDemoGames(tx: TTx): Promise<boolean> {
       walletMode: "transfer",
       gameTypes: TRANSFER_VENDOR_TYPES[v.code] ?? [],
     })),
-    ...[...DEMO_SLOT_VENDORS, ...DEMO_OTHER_VENDORS].map((v) => ({ ...v, walletMode: "seamless" })),
+    ...DEMO_SLOT_VENDORS.map((v) => ({ ...v, walletMode: "seamless" })),
   ];
   await tx
     .insert(gameVendors)

@@ -186,10 +186,13 @@ describe("what the home page reads from real rounds", () => {
   it("shows the real jackpot pool on the home counter once a jackpot game is played", async () => {
     const jackpotGame = await slotGameOf(t, "QUILL", "balanced");
     const jackpotToken = await launchToken(t, demo.token, jackpotGame.id);
-    const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token: jackpotToken } })).body.value;
+    const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token: jackpotToken } })).body
+      .value;
     expect(opened.game.jackpot).toBeGreaterThan(0);
     const bet = smallestBet(opened.game);
-    await call(t, "POST", "/orchid/slots/spin", { body: { token: jackpotToken, ...bet, roundKey: roundKey() } });
+    await call(t, "POST", "/orchid/slots/spin", {
+      body: { token: jackpotToken, ...bet, roundKey: roundKey() },
+    });
     const [pool] = rowsOf<{ units: string }>(
       await t.ctx.database.db.execute(sql`select sum(pool_units)::text as units from jackpot_pools`),
     );
