@@ -34,10 +34,11 @@ CREATE TABLE "game_sessions" (
 CREATE TABLE "jackpot_pools" (
 	"merchant_id" integer NOT NULL,
 	"model_id" text NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
 	"pool_units" bigint NOT NULL,
 	"hits" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "jackpot_pools_merchant_id_model_id_pk" PRIMARY KEY("merchant_id","model_id"),
+	CONSTRAINT "jackpot_pools_merchant_id_model_id_shard_pk" PRIMARY KEY("merchant_id","model_id","shard"),
 	CONSTRAINT "jackpot_pools_units_check" CHECK ("jackpot_pools"."pool_units" >= 0)
 );
 --> statement-breakpoint

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -155,8 +156,9 @@ export const memberGameDays = pgTable(
 
 /**
  * A progressive jackpot per merchant and maths model, in pool units (1/10,000 of a minor unit, so
- * a basis-point share of any stake is exact). A hit pays the whole minor units and keeps the rest
- * plus the reseed in the pool.
+ * a basis-point share of any stake is exact), split into shards by member so concurrent stakes
+ * never queue on one row; the pool is the sum of its shards. A hit takes every shard's whole
+ * minor units and leaves the fractions plus the reseed.
  */
 export const jackpotPools = pgTable(
   "jackpot_pools",
@@ -165,12 +167,13 @@ export const jackpotPools = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: "cascade" }),
     modelId: text("model_id").notNull(),
+    shard: smallint("shard").notNull().default(0),
     poolUnits: bigint("pool_units", { mode: "bigint" }).notNull(),
     hits: integer("hits").notNull().default(0),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.modelId] }),
+    primaryKey({ columns: [t.merchantId, t.modelId, t.shard] }),
     check("jackpot_pools_units_check", sql`${t.poolUnits} >= 0`),
   ],
 );

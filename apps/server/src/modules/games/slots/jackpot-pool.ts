@@ -3,47 +3,64 @@ import { JACKPOT_POOL_UNITS_PER_MINOR } from "@orchid/games/spin";
 import { sql } from "drizzle-orm";
 import { rowsOf, type TDb, type TTx } from "../../../db/database.ts";
 
-/** A new or just-won pool starts again from this much (minor units), paid for by the house. */
+/** A pool starts from this much (minor units), paid for by the house, and again after each hit. */
 export const JACKPOT_SEED_MINOR = 1_000_000;
 const SEED_UNITS = BigInt(JACKPOT_SEED_MINOR * JACKPOT_POOL_UNITS_PER_MINOR);
 const UNITS = BigInt(JACKPOT_POOL_UNITS_PER_MINOR);
+/** Stakes feed one of this many rows per pool, chosen by member, so none becomes a hot row. */
+export const JACKPOT_SHARDS = 8;
 
 /**
  * Adds a stake's share to the merchant's pool for the model and, on a hit, takes the pool's whole
- * minor units as the win (the fraction and a fresh seed stay). Runs inside the bet's transaction,
- * so the pool moves exactly once per bet. Answers the jackpot win in minor units.
+ * minor units as the win. The pool is the seed plus its shards; a hit locks every shard in order,
+ * empties them and leaves the fraction, so the pool starts again from the seed. Runs inside the
+ * bet's transaction, so the pool moves exactly once per bet. Answers the win in minor units.
  */
 export async function feedJackpot(
   tx: TTx,
-  merchantId: number,
-  modelId: string,
+  pool: { merchantId: number; modelId: string; memberId: number },
   contributionUnits: number,
   isHit: boolean,
 ): Promise<number> {
-  const [row] = rowsOf<{ pool_units: string }>(
+  const { merchantId, modelId } = pool;
+  const shard = pool.memberId % JACKPOT_SHARDS;
+  if (!isHit) {
     await tx.execute(sql`
-      insert into jackpot_pools (merchant_id, model_id, pool_units)
-      values (${merchantId}, ${modelId}, ${(SEED_UNITS + BigInt(contributionUnits)).toString()}::bigint)
-      on conflict (merchant_id, model_id) do update
-        set pool_units = jackpot_pools.pool_units + ${contributionUnits}::bigint, updated_at = now()
-      returning pool_units::text`),
+      insert into jackpot_pools (merchant_id, model_id, shard, pool_units)
+      values (${merchantId}, ${modelId}, ${shard}, ${contributionUnits})
+      on conflict (merchant_id, model_id, shard) do update
+        set pool_units = jackpot_pools.pool_units + excluded.pool_units, updated_at = now()`);
+    return 0;
+  }
+  const shards = rowsOf<{ pool_units: string }>(
+    await tx.execute(sql`
+      select pool_units::text from jackpot_pools where merchant_id = ${merchantId} and model_id = ${modelId}
+      order by shard for update`),
   );
-  if (!isHit || !row) return 0;
-  const pool = BigInt(row.pool_units);
-  const win = pool / UNITS;
+  const total = shards.reduce(
+    (sum, row) => sum + BigInt(row.pool_units),
+    SEED_UNITS + BigInt(contributionUnits),
+  );
+  const win = total / UNITS;
   await tx.execute(sql`
-    update jackpot_pools set pool_units = ${(pool - win * UNITS + SEED_UNITS).toString()}::bigint, hits = hits + 1
+    update jackpot_pools set pool_units = 0, updated_at = now()
     where merchant_id = ${merchantId} and model_id = ${modelId}`);
+  await tx.execute(sql`
+    insert into jackpot_pools (merchant_id, model_id, shard, pool_units, hits)
+    values (${merchantId}, ${modelId}, ${shard}, ${(total - win * UNITS).toString()}::bigint, 1)
+    on conflict (merchant_id, model_id, shard) do update
+      set pool_units = excluded.pool_units, hits = jackpot_pools.hits + 1, updated_at = now()`);
   return Number(win);
 }
 
 /** The pool now, in whole minor units (the seed when nobody has played yet). */
 export async function jackpotMinor(db: TDb, merchantId: number, modelId: string): Promise<number> {
-  const [row] = rowsOf<{ pool_units: string }>(
+  const [row] = rowsOf<{ units: string | null }>(
     await db.execute(sql`
-      select pool_units::text from jackpot_pools where merchant_id = ${merchantId} and model_id = ${modelId}`),
+      select sum(pool_units)::text as units from jackpot_pools
+      where merchant_id = ${merchantId} and model_id = ${modelId}`),
   );
-  return Number((row ? BigInt(row.pool_units) : SEED_UNITS) / UNITS);
+  return Number((SEED_UNITS + BigInt(row?.units ?? "0")) / UNITS);
 }
 
 /** How far back the home counter's growth rate looks. */
@@ -59,12 +76,13 @@ export async function merchantJackpot(
   merchantId: number,
   now: Date,
 ): Promise<{ valueMinor: number; minorPerMs: number } | undefined> {
-  const [pools] = rowsOf<{ units: string | null }>(
-    await db.execute(
-      sql`select sum(pool_units)::text as units from jackpot_pools where merchant_id = ${merchantId}`,
-    ),
+  const [pools] = rowsOf<{ units: string | null; models: string | number }>(
+    await db.execute(sql`
+      select sum(pool_units)::text as units, count(distinct model_id) as models
+      from jackpot_pools where merchant_id = ${merchantId}`),
   );
   if (!pools?.units) return undefined;
+  const poolUnits = BigInt(pools.units) + SEED_UNITS * BigInt(pools.models);
   const models = SLOT_MODELS.filter((model) => model.spec.jackpot);
   let fedUnits = 0;
   for (const model of models) {
@@ -77,7 +95,7 @@ export async function merchantJackpot(
     fedUnits += Number(row?.stake ?? 0) * (model.spec.jackpot?.contributionBasisPoints ?? 0);
   }
   return {
-    valueMinor: Number(BigInt(pools.units) / UNITS),
+    valueMinor: Number(poolUnits / UNITS),
     minorPerMs: fedUnits / JACKPOT_POOL_UNITS_PER_MINOR / RATE_WINDOW_MS,
   };
 }

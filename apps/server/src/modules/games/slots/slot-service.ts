@@ -10,7 +10,7 @@ import { rowsOf } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { hashOpaqueToken } from "../../session/session-token.ts";
 import type { VendorWallet } from "../vendor-wallet/vendor-wallet-service.ts";
-import { findEnabledVendor, type TVendor } from "../vendor-wallet/vendors-repo.ts";
+import type { TVendor } from "../vendor-wallet/vendors-repo.ts";
 import { feedJackpot, jackpotMinor } from "./jackpot-pool.ts";
 import { presentSlotGame, storedSlotRound, type TStoredSlotRound } from "./slot-presenter.ts";
 
@@ -19,6 +19,7 @@ const HISTORY_ROUNDS = 20;
 
 type TSlotContext = {
   vendor: TVendor;
+  memberId: number;
   game: { id: number; name: string; vendorName: string; theme: string | null; minBet: number };
   model: TSlotModel;
 };
@@ -53,7 +54,7 @@ export class SlotGames {
 
   /** One round, settled as a bet and a closing win; the same `roundKey` again answers the same round. */
   async spin(input: z.output<typeof ZSlotSpinRequest>): Promise<TSlotRound> {
-    const { vendor, game, model } = await this.slotOf(input.token);
+    const { vendor, game, model, memberId } = await this.slotOf(input.token);
     const bet = { lines: input.lines, betPerLine: input.betPerLine };
     try {
       checkBet(model, bet);
@@ -61,8 +62,7 @@ export class SlotGames {
       throw new AppError("BET_NOT_ALLOWED");
     }
     if (bet.lines * bet.betPerLine < game.minBet) throw new AppError("BET_NOT_ALLOWED");
-    const session = await this.sessionMember(vendor, input.token);
-    const playerId = String(session.memberId);
+    const playerId = String(memberId);
     const roundId = `${playerId}-${input.roundKey}`;
     const outcome = spin(model, bet, this.rng);
     const placed = await this.wallet.bet(
@@ -70,8 +70,9 @@ export class SlotGames {
       { playerId, token: input.token, txId: `${roundId}:bet`, roundId, amount: outcome.totalBet },
       async (tx, { merchantId }) => {
         const jackpot = outcome.jackpot;
+        const pool = { merchantId, modelId: model.spec.id, memberId };
         const jackpotWin = jackpot
-          ? await feedJackpot(tx, merchantId, model.spec.id, jackpot.contributionPoolUnits, jackpot.isHit)
+          ? await feedJackpot(tx, pool, jackpot.contributionPoolUnits, jackpot.isHit)
           : 0;
         return storedSlotRound(outcome, jackpotWin, this.ctx.now());
       },
@@ -89,9 +90,8 @@ export class SlotGames {
   }
 
   async history(token: string): Promise<TSlotHistoryRow[]> {
-    const { vendor } = await this.slotOf(token);
-    const session = await this.sessionMember(vendor, token);
-    const prefix = `${session.memberId}-`;
+    const { vendor, memberId, game } = await this.slotOf(token);
+    const prefix = `${memberId}-`;
     const rows = rowsOf<{
       round_id: string;
       stake: string;
@@ -101,7 +101,7 @@ export class SlotGames {
     }>(
       await this.ctx.database.db.execute(sql`
         select round_id, stake, win, detail, created_at from game_rounds
-        where member_id = ${session.memberId} and game_id = ${session.gameId} and vendor_code = ${vendor.code}
+        where member_id = ${memberId} and game_id = ${game.id} and vendor_code = ${vendor.code}
           and status <> 'cancelled'
         order by created_at desc, id desc limit ${HISTORY_ROUNDS}`),
     );
@@ -118,6 +118,7 @@ export class SlotGames {
   private async slotOf(token: string): Promise<TSlotContext> {
     const [row] = rowsOf<{
       vendor_code: string;
+      member_id: number;
       id: string | number;
       name: string;
       vendor_name: string;
@@ -126,17 +127,18 @@ export class SlotGames {
       maths_model: string | null;
     }>(
       await this.ctx.database.db.execute(sql`
-        select s.vendor_code, g.id, coalesce(g.names ->> s.language, g.names ->> 'EN') as name, v.name as vendor_name,
+        select s.vendor_code, s.member_id, g.id, coalesce(g.names ->> s.language, g.names ->> 'EN') as name, v.name as vendor_name,
           g.theme, g.min_bet, g.maths_model
         from game_sessions s join games g on g.id = s.game_id join game_vendors v on v.code = s.vendor_code
         where s.token_hash = ${hashOpaqueToken(token)}`),
     );
     if (!row) throw new AppError("GAME_SESSION_EXPIRED");
-    const vendor = await findEnabledVendor(this.ctx.database.db, row.vendor_code);
+    const vendor = await this.wallet.vendors.get(row.vendor_code);
     const model = row.maths_model ? findSlotModel(row.maths_model) : undefined;
     if (!vendor || !model) throw new AppError("GAME_UNAVAILABLE");
     return {
       vendor,
+      memberId: row.member_id,
       model,
       game: {
         id: Number(row.id),
@@ -146,16 +148,6 @@ export class SlotGames {
         minBet: row.min_bet,
       },
     };
-  }
-
-  private async sessionMember(vendor: TVendor, token: string) {
-    const [row] = rowsOf<{ member_id: number; game_id: string | number }>(
-      await this.ctx.database.db.execute(sql`
-        select member_id, game_id from game_sessions
-        where token_hash = ${hashOpaqueToken(token)} and vendor_code = ${vendor.code}`),
-    );
-    if (!row) throw new AppError("GAME_SESSION_EXPIRED");
-    return { memberId: row.member_id, gameId: Number(row.game_id) };
   }
 
   private async merchantOf(memberId: number): Promise<number> {

@@ -5,7 +5,6 @@ import { isBodySignatureValid } from "../../../http/body-signature.ts";
 import { ok } from "../../../http/envelope.ts";
 import { VENDOR_WALLET_OPERATIONS, VENDOR_WALLET_REQUESTS } from "./vendor-wallet-requests.ts";
 import type { VendorWallet } from "./vendor-wallet-service.ts";
-import { findEnabledVendor } from "./vendors-repo.ts";
 
 /**
  * `POST /vendor/:vendor/wallet/:operation`: the seamless-wallet calls a game vendor makes. Each
@@ -34,7 +33,7 @@ export async function vendorWalletRoutes(
         return typeof value === "string" ? value : undefined;
       };
       const vendor = /^[A-Za-z0-9_]{1,32}$/.test(request.params.vendor)
-        ? await findEnabledVendor(ctx.database.db, request.params.vendor)
+        ? await wallet.vendors.get(request.params.vendor)
         : undefined;
       const isSigned =
         vendor?.secret &&

@@ -11,6 +11,7 @@ import { withTransactionRetry } from "../../wallet/transaction-retry.ts";
 import { findGameSession, touchGameSession } from "../game-session-repo.ts";
 import { isLaunchTokenSigned } from "../launch-token.ts";
 import { addToRollup, changeRound, lockRound, openRound, type TRoundRow } from "./game-rounds-repo.ts";
+import { VendorCache } from "./vendor-cache.ts";
 import {
   availableOf,
   claimVendorTx,
@@ -50,7 +51,14 @@ type TPlayer = { merchant: TMerchant; memberId: number; accountId: number; house
  * and is not remembered, so the vendor may retry it.
  */
 export class VendorWallet {
-  constructor(private readonly ctx: TAppContext) {}
+  readonly vendors: VendorCache;
+  /** A member's merchant never changes, nor a game's type: both are remembered once read. */
+  private readonly merchantCodes = new Map<number, string>();
+  private readonly gameTypes = new Map<number, string>();
+
+  constructor(private readonly ctx: TAppContext) {
+    this.vendors = new VendorCache(ctx.database.db);
+  }
 
   /** `authenticate`: exchanges a launch token for the player, before the token's launch window ends. */
   async authenticate(vendor: TVendor, token: string) {
@@ -248,12 +256,18 @@ export class VendorWallet {
     if (!/^[1-9][0-9]{0,9}$/.test(playerId)) throw new AppError("NOT_FOUND");
     const memberId = Number(playerId);
     const db = this.ctx.database.db;
-    const [row] = rowsOf<{ code: string }>(
-      await db.execute(sql`
-        select mc.code from members m join merchants mc on mc.id = m.merchant_id where m.id = ${memberId}`),
-    );
-    if (!row) throw new AppError("NOT_FOUND");
-    const merchant = await this.ctx.merchants.byMerchantCode(row.code);
+    let merchantCode = this.merchantCodes.get(memberId);
+    if (merchantCode === undefined) {
+      const [row] = rowsOf<{ code: string }>(
+        await db.execute(sql`
+          select mc.code from members m join merchants mc on mc.id = m.merchant_id where m.id = ${memberId}`),
+      );
+      if (!row) throw new AppError("NOT_FOUND");
+      merchantCode = row.code;
+      if (this.merchantCodes.size > 100_000) this.merchantCodes.clear();
+      this.merchantCodes.set(memberId, merchantCode);
+    }
+    const merchant = await this.ctx.merchants.byMerchantCode(merchantCode);
     if (!merchant) throw new AppError("NOT_FOUND");
     const accountId =
       vendor.walletMode === "transfer"
@@ -276,10 +290,14 @@ export class VendorWallet {
   }
 
   private async gameTypeOf(gameId: number): Promise<string> {
+    const known = this.gameTypes.get(gameId);
+    if (known) return known;
     const [row] = rowsOf<{ game_type: string }>(
       await this.ctx.database.db.execute(sql`select game_type from games where id = ${gameId}`),
     );
     if (!row) throw new AppError("GAME_UNAVAILABLE");
+    if (this.gameTypes.size > 100_000) this.gameTypes.clear();
+    this.gameTypes.set(gameId, row.game_type);
     return row.game_type;
   }
 
