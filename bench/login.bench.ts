@@ -3,8 +3,8 @@ import { hash, verify } from "@node-rs/argon2";
 import { importPublicKey, sealBody } from "@orchid/contract/hybrid-encryption";
 import autocannon, { type AutocannonResult } from "autocannon";
 import type { TBenchResult } from "./lib/bench-result.ts";
+import { onOrchidScratch } from "./lib/orchid-on-scratch.ts";
 import { startOrchidServer } from "./lib/orchid-server.ts";
-import { createScratchDatabase } from "./lib/scratch-database.ts";
 
 const CONNECTIONS = 16;
 const WARMUP_SECONDS = 2;
@@ -63,18 +63,8 @@ async function onPglite(): Promise<TLoad> {
   }
 }
 
-async function onPostgres(baseUrl: string): Promise<TLoad> {
-  const scratch = await createScratchDatabase(baseUrl);
-  try {
-    const orchid = await startOrchidServer({ databaseUrl: scratch.url });
-    try {
-      return await loadLogins(orchid.baseUrl);
-    } finally {
-      await orchid.stop();
-    }
-  } finally {
-    await scratch.drop();
-  }
+function onPostgres(baseUrl: string): Promise<TLoad> {
+  return onOrchidScratch(baseUrl, {}, (orchid) => loadLogins(orchid.baseUrl));
 }
 
 /**

@@ -4,7 +4,7 @@ import { checkLedger } from "../apps/server/src/modules/wallet/ledger-check.ts";
 import type { TBenchResult } from "./lib/bench-result.ts";
 import { runClosedLoopLoad, type TLoadResult } from "./lib/closed-loop-load.ts";
 import { createFundedMembers } from "./lib/funded-members.ts";
-import { startOrchidServer } from "./lib/orchid-server.ts";
+import { onOrchidScratch } from "./lib/orchid-on-scratch.ts";
 import { initPgbench, runPgbench, type TPgbenchRun } from "./lib/pgbench.ts";
 import { loginWithPassword } from "./lib/plaintext-login.ts";
 import { createScratchDatabase } from "./lib/scratch-database.ts";
@@ -94,19 +94,9 @@ async function spinAndAudit(baseUrl: string, databaseUrl: string): Promise<TSpin
   }
 }
 
-async function onOrchid(postgresUrl: string): Promise<TSpinLoad> {
-  const scratch = await createScratchDatabase(postgresUrl);
-  try {
-    const env = { SEED_DEMO: "1", ALLOW_PLAINTEXT_AUTH: "1", GATEWAY_SIMULATOR: "0", LOG_LEVEL: "warn" };
-    const orchid = await startOrchidServer({ databaseUrl: scratch.url, env });
-    try {
-      return await spinAndAudit(orchid.baseUrl, scratch.url);
-    } finally {
-      await orchid.stop();
-    }
-  } finally {
-    await scratch.drop();
-  }
+function onOrchid(postgresUrl: string): Promise<TSpinLoad> {
+  const env = { SEED_DEMO: "1", ALLOW_PLAINTEXT_AUTH: "1", GATEWAY_SIMULATOR: "0", LOG_LEVEL: "warn" };
+  return onOrchidScratch(postgresUrl, env, (orchid) => spinAndAudit(orchid.baseUrl, orchid.databaseUrl));
 }
 
 async function pgbenchBaseline(postgresUrl: string): Promise<TPgbenchRun> {

@@ -3,7 +3,7 @@ import type { TLedgerViolation } from "../apps/server/src/modules/wallet/ledger-
 import type { TBenchResult } from "./lib/bench-result.ts";
 import { runClosedLoopLoad, type TLoadRequest, type TLoadResult } from "./lib/closed-loop-load.ts";
 import { createFundedMembers, type TFundedMember } from "./lib/funded-members.ts";
-import { startOrchidServer } from "./lib/orchid-server.ts";
+import { onOrchidScratch } from "./lib/orchid-on-scratch.ts";
 import { initPgbench, runPgbench, type TPgbenchRun } from "./lib/pgbench.ts";
 import { loginWithPassword } from "./lib/plaintext-login.ts";
 import { createScratchDatabase } from "./lib/scratch-database.ts";
@@ -90,19 +90,9 @@ async function loadAndAudit(baseUrl: string, databaseUrl: string): Promise<TAudi
 }
 
 /** The real server on a scratch database of the PostgreSQL server; both gone afterwards. */
-async function onOrchid(postgresUrl: string): Promise<TAudited> {
-  const scratch = await createScratchDatabase(postgresUrl);
-  try {
-    const env = { SEED_DEMO: "1", ALLOW_PLAINTEXT_AUTH: "1", GATEWAY_SIMULATOR: "0", LOG_LEVEL: "warn" };
-    const orchid = await startOrchidServer({ databaseUrl: scratch.url, env });
-    try {
-      return await loadAndAudit(orchid.baseUrl, scratch.url);
-    } finally {
-      await orchid.stop();
-    }
-  } finally {
-    await scratch.drop();
-  }
+function onOrchid(postgresUrl: string): Promise<TAudited> {
+  const env = { SEED_DEMO: "1", ALLOW_PLAINTEXT_AUTH: "1", GATEWAY_SIMULATOR: "0", LOG_LEVEL: "warn" };
+  return onOrchidScratch(postgresUrl, env, (orchid) => loadAndAudit(orchid.baseUrl, orchid.databaseUrl));
 }
 
 /** pgbench's TPC-B-like load before and after the transfers, on a scratch database of the same server. */
