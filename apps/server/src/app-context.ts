@@ -2,6 +2,7 @@ import type { TWalletTransferValue } from "@orchid/contract/wallet";
 import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/database.ts";
 import { SharedTransactions } from "./db/shared-transactions.ts";
+import { MediaLinks } from "./modules/media/media-links.ts";
 import { createMessaging, type TMessaging } from "./modules/messaging/messaging.ts";
 import { startPayoutAutoConfirm } from "./modules/payments/payout-confirmation.ts";
 import { loadAppSecret } from "./modules/session/app-secrets.ts";
@@ -26,6 +27,8 @@ export type TAppContext = {
   passwords: TPasswordHasher;
   /** Pepper for one-time code and captcha hashes (codes are short; a plain hash would be guessable). */
   codePepper: Buffer;
+  /** Signed addresses of private images (proofs). */
+  mediaLinks: MediaLinks;
   /** Ledger account lookup (ids cached) and the balance/unread notifications of member sockets. */
   ledger: LedgerAccounts;
   walletEvents: WalletEvents;
@@ -70,6 +73,7 @@ export async function createAppContext(
     messaging,
     passwords: await createPasswordHasher(config.argon2),
     codePepper: await loadAppSecret(database.db, "code_pepper"),
+    mediaLinks: new MediaLinks(await loadAppSecret(database.db, "media_links"), now),
     ledger: new LedgerAccounts(database.db),
     walletEvents: new WalletEvents(),
     sessions: new SessionCache(config.sessionCacheMs),

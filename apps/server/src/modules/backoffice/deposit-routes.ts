@@ -15,7 +15,15 @@ import type { TGate } from "./console-gate.ts";
 export async function consoleDepositRoutes(app: FastifyInstance, ctx: TAppContext, gate: TGate) {
   app.get("/bo/payments/deposits", async (request) => {
     const { merchant } = await gate(request, "money.read", "payments.deposits");
-    return ok(await depositQueue(ctx.database.db, merchant, ZBoDepositQuery.parse(request.query), ctx.now()));
+    return ok(
+      await depositQueue(
+        ctx.database.db,
+        merchant,
+        ZBoDepositQuery.parse(request.query),
+        ctx.now(),
+        ctx.mediaLinks.privateUrl,
+      ),
+    );
   });
 
   app.post("/bo/payments/deposits/decide", async (request) => {

@@ -6,7 +6,6 @@ import type { TDb, TTx } from "../../db/database.ts";
 import { members } from "../../db/schema/accounts.ts";
 import { operators } from "../../db/schema/backoffice.ts";
 import { depositOrders, paymentChannels } from "../../db/schema/payments.ts";
-import { mediaUrl } from "../media/media-repo.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { resolvePeriod } from "../wallet/record-period.ts";
 import { presentDeposit } from "./deposit-presenter.ts";
@@ -27,14 +26,14 @@ type TQueueRow = {
   decidedBy: string | null;
 };
 
-function present(row: TQueueRow): TBoDeposit {
+function present(row: TQueueRow, proofUrl: (id: number) => string): TBoDeposit {
   const view = { ...row.order, channelName: row.channelName, channelKind: row.channelKind };
   return {
     ...presentDeposit(view),
     payUrl: row.order.payUrl,
     memberId: row.order.memberId,
     username: row.username,
-    proofUrls: row.order.proofMediaIds.map(mediaUrl),
+    proofUrls: row.order.proofMediaIds.map(proofUrl),
     remark: row.order.remark,
     gatewayReference: row.order.gatewayReference,
     decidedBy: row.decidedBy,
@@ -57,6 +56,7 @@ export async function depositQueue(
   merchant: TMerchant,
   query: z.output<typeof ZBoDepositQuery>,
   now: Date,
+  proofUrl: (id: number) => string,
 ): Promise<TPage<TBoDeposit>> {
   const period = resolvePeriod(query, merchant.timeZone, now);
   const where: SQL[] = [
@@ -84,7 +84,7 @@ export async function depositQueue(
   ]);
   const n = total?.n ?? 0;
   return {
-    rows: rows.map(present),
+    rows: rows.map((row) => present(row, proofUrl)),
     page: query.page,
     pageSize: query.pageSize,
     total: n,
@@ -93,7 +93,11 @@ export async function depositQueue(
 }
 
 /** One order as the console shows it. */
-export async function consoleDeposit(db: TDb | TTx, id: number): Promise<TBoDeposit | undefined> {
+export async function consoleDeposit(
+  db: TDb | TTx,
+  id: number,
+  proofUrl: (id: number) => string,
+): Promise<TBoDeposit | undefined> {
   const [row] = await select(db).where(inArray(depositOrders.id, [id]));
-  return row ? present(row) : undefined;
+  return row ? present(row, proofUrl) : undefined;
 }

@@ -58,7 +58,7 @@ export async function decideDeposit(
     );
   });
   announceSettlement(ctx, known.memberId);
-  const view = await consoleDeposit(db, input.id);
+  const view = await consoleDeposit(db, input.id, ctx.mediaLinks.privateUrl);
   if (!view) throw new AppError("NOT_FOUND", { id: input.id });
   return view;
 }

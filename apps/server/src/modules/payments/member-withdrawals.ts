@@ -22,7 +22,7 @@ export async function memberWithdrawals(
   await autoConfirmPayouts(ctx, { memberId: member.id });
   const { rows, total } = await memberWithdrawalPage(db, member.id, pageSize, (page - 1) * pageSize);
   return {
-    rows: await memberWithdrawalViews(db, rows),
+    rows: await memberWithdrawalViews(db, rows, ctx.mediaLinks.privateUrl),
     page,
     pageSize,
     total,

@@ -48,7 +48,7 @@ export async function confirmPayout(
     }
     return payout.withdrawalId;
   });
-  return memberWithdrawalView(db, member.merchantId, member.id, withdrawalId);
+  return memberWithdrawalView(db, member.merchantId, member.id, withdrawalId, ctx.mediaLinks.privateUrl);
 }
 
 /**

@@ -74,5 +74,5 @@ export async function resolvePayout(
     );
   });
   if (isRefund) ctx.walletEvents.publish("balance", [seen.memberId]);
-  return boWithdrawalView(db, merchant.id, seen.withdrawalId);
+  return boWithdrawalView(db, merchant.id, seen.withdrawalId, ctx.mediaLinks.privateUrl);
 }

@@ -6,7 +6,7 @@ import { media } from "../../db/schema/content.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
 import { readImageType } from "../media/image-type.ts";
-import { insertMediaRow, mediaUrl } from "../media/media-repo.ts";
+import { insertMediaRow } from "../media/media-repo.ts";
 import type { TMember } from "../member/member-repo.ts";
 
 /** Proof images are photos or screenshots: PNG or JPEG only (spec §9). */
@@ -36,7 +36,7 @@ export async function uploadProof(
     contentType: image.contentType,
     bytes,
   });
-  return { mediaId: row.id, url: mediaUrl(row.id) };
+  return { mediaId: row.id, url: ctx.mediaLinks.privateUrl(row.id) };
 }
 
 /** The proof images must be the member's own uploads; answers them in the order given. */

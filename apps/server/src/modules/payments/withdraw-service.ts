@@ -121,7 +121,7 @@ export async function requestWithdrawal(
         status: "pending",
         createdAt: client.at,
       });
-      return presentWithdrawal(row, account, []);
+      return presentWithdrawal(row, account, [], ctx.mediaLinks.privateUrl);
     },
   );
   ctx.walletEvents.publish("balance", [member.id]);

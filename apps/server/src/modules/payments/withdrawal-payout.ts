@@ -111,7 +111,7 @@ export async function payWithdrawal(
       },
       client,
     );
-    return boWithdrawalView(tx, merchant.id, row.id);
+    return boWithdrawalView(tx, merchant.id, row.id, ctx.mediaLinks.privateUrl);
   });
   ctx.walletEvents.publish("balance", [value.memberId]);
   ctx.walletEvents.publish("unread", [value.memberId]);
@@ -165,5 +165,5 @@ export async function releaseWithdrawal(
     return row.memberId;
   });
   ctx.walletEvents.publish("balance", [memberId]);
-  return boWithdrawalView(db, merchant.id, input.id);
+  return boWithdrawalView(db, merchant.id, input.id, ctx.mediaLinks.privateUrl);
 }

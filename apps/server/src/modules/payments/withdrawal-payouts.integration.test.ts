@@ -145,10 +145,16 @@ describe("the member's confirmation and its resolution", () => {
       expect.objectContaining({
         id: payoutId,
         status: "not_received",
-        proofUrls: [`/media/${proof}`],
+        proofUrls: [expect.stringMatching(new RegExp(`^/media/${proof}\\?exp=\\d+&sig=[0-9a-f]{32}$`))],
         remark: "nothing arrived",
       }),
     ]);
+    // The proof is private: only its signed address shows it.
+    const [signed] = reported.body.value.payouts[0].proofUrls;
+    expect((await t.app.inject({ method: "GET", url: signed })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: `/media/${proof}` })).statusCode).toBe(404);
+    const forged = signed.replace(/sig=[0-9a-f]{32}/, `sig=${"0".repeat(32)}`);
+    expect((await t.app.inject({ method: "GET", url: forged })).statusCode).toBe(404);
   });
 
   it("answers NOT_FOUND for another member's payout", async () => {

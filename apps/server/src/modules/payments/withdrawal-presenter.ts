@@ -6,7 +6,6 @@ import type {
   TWithdrawal,
   TWithdrawalStatus,
 } from "@orchid/contract/payments";
-import { mediaUrl } from "../media/media-repo.ts";
 import type { TPayoutAccountRow } from "./payout-accounts-repo.ts";
 import type { TPayoutRow } from "./withdrawal-payouts-repo.ts";
 import type { TWithdrawalRow } from "./withdrawals-repo.ts";
@@ -25,13 +24,13 @@ export function presentPayoutAccount(row: TPayoutAccountRow): TPayoutAccount {
   };
 }
 
-export function presentPayout(row: TPayoutRow): TPayout {
+export function presentPayout(row: TPayoutRow, proofUrl: (id: number) => string): TPayout {
   return {
     id: row.id,
     amount: row.amountMinor,
     status: row.status as TPayoutStatus,
     confirmBy: row.confirmBy.toISOString(),
-    proofUrls: row.proofMediaIds.map(mediaUrl),
+    proofUrls: row.proofMediaIds.map(proofUrl),
     remark: row.remark,
     createdAt: row.createdAt.toISOString(),
   };
@@ -42,6 +41,7 @@ export function presentWithdrawal(
   row: TWithdrawalRow,
   account: TPayoutAccountRow,
   payouts: TPayoutRow[],
+  proofUrl: (id: number) => string,
 ): TWithdrawal {
   return {
     id: row.id,
@@ -52,7 +52,7 @@ export function presentWithdrawal(
     released: row.releasedMinor,
     status: row.status as TWithdrawalStatus,
     account: presentPayoutAccount(account),
-    payouts: payouts.map(presentPayout),
+    payouts: payouts.map((payout) => presentPayout(payout, proofUrl)),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -63,9 +63,10 @@ export function presentBoWithdrawal(
   account: TPayoutAccountRow,
   payouts: TPayoutRow[],
   username: string,
+  proofUrl: (id: number) => string,
 ): TBoWithdrawal {
   return {
-    ...presentWithdrawal(row, account, payouts),
+    ...presentWithdrawal(row, account, payouts, proofUrl),
     memberId: row.memberId,
     username,
     accountNumber: account.accountNumber,

@@ -30,7 +30,7 @@ export async function withdrawalQueue(
     (page - 1) * pageSize,
   );
   return {
-    rows: await boWithdrawalViews(db, rows),
+    rows: await boWithdrawalViews(db, rows, ctx.mediaLinks.privateUrl),
     page,
     pageSize,
     total,

@@ -143,5 +143,8 @@ export async function decideWithdrawal(
   });
   if (input.decision === "reject") ctx.walletEvents.publish("balance", [memberId]);
   if (approvalId === null) ctx.walletEvents.publish("unread", [memberId]);
-  return { withdrawal: await boWithdrawalView(db, merchant.id, input.id), approvalId };
+  return {
+    withdrawal: await boWithdrawalView(db, merchant.id, input.id, ctx.mediaLinks.privateUrl),
+    approvalId,
+  };
 }

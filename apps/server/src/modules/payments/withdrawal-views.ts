@@ -10,6 +10,8 @@ import { presentBoWithdrawal, presentWithdrawal } from "./withdrawal-presenter.t
 import { findWithdrawal, type TWithdrawalRow } from "./withdrawals-repo.ts";
 
 type TExecutor = TDb | TTx;
+/** The (signed) address a proof image is shown at: `ctx.mediaLinks.privateUrl`. */
+type TProofUrl = (id: number) => string;
 
 /** Loads the accounts and payouts of some withdrawals, then presents each with `present`. */
 async function withParts<R extends TWithdrawalRow, T>(
@@ -33,9 +35,13 @@ async function withParts<R extends TWithdrawalRow, T>(
 }
 
 /** Withdrawals as their member sees them. */
-export function memberWithdrawalViews(db: TExecutor, rows: TWithdrawalRow[]): Promise<TWithdrawal[]> {
+export function memberWithdrawalViews(
+  db: TExecutor,
+  rows: TWithdrawalRow[],
+  proofUrl: TProofUrl,
+): Promise<TWithdrawal[]> {
   return withParts(db, rows, (row, account, payouts) =>
-    presentWithdrawal(row, account, payouts.get(row.id) ?? []),
+    presentWithdrawal(row, account, payouts.get(row.id) ?? [], proofUrl),
   );
 }
 
@@ -43,9 +49,10 @@ export function memberWithdrawalViews(db: TExecutor, rows: TWithdrawalRow[]): Pr
 export function boWithdrawalViews(
   db: TExecutor,
   rows: (TWithdrawalRow & { username: string })[],
+  proofUrl: TProofUrl,
 ): Promise<TBoWithdrawal[]> {
   return withParts(db, rows, (row, account, payouts) =>
-    presentBoWithdrawal(row, account, payouts.get(row.id) ?? [], row.username),
+    presentBoWithdrawal(row, account, payouts.get(row.id) ?? [], row.username, proofUrl),
   );
 }
 
@@ -54,6 +61,7 @@ export async function boWithdrawalView(
   db: TExecutor,
   merchantId: number,
   id: number,
+  proofUrl: TProofUrl,
 ): Promise<TBoWithdrawal> {
   const row = await findWithdrawal(db, merchantId, id);
   if (!row) throw new AppError("NOT_FOUND", { id });
@@ -61,7 +69,7 @@ export async function boWithdrawalView(
     .select({ username: members.username })
     .from(members)
     .where(eq(members.id, row.memberId));
-  const [view] = await boWithdrawalViews(db, [{ ...row, username: member?.username ?? "" }]);
+  const [view] = await boWithdrawalViews(db, [{ ...row, username: member?.username ?? "" }], proofUrl);
   if (!view) throw new AppError("NOT_FOUND", { id });
   return view;
 }
@@ -72,10 +80,11 @@ export async function memberWithdrawalView(
   merchantId: number,
   memberId: number,
   id: number,
+  proofUrl: TProofUrl,
 ): Promise<TWithdrawal> {
   const row = await findWithdrawal(db, merchantId, id);
   if (!row || row.memberId !== memberId) throw new AppError("NOT_FOUND", { id });
-  const [view] = await memberWithdrawalViews(db, [row]);
+  const [view] = await memberWithdrawalViews(db, [row], proofUrl);
   if (!view) throw new AppError("NOT_FOUND", { id });
   return view;
 }
