@@ -4,6 +4,7 @@ import type { TDatabase } from "./db/database.ts";
 import { SharedTransactions } from "./db/shared-transactions.ts";
 import { MediaLinks } from "./modules/media/media-links.ts";
 import { createMessaging, type TMessaging } from "./modules/messaging/messaging.ts";
+import { startDepositExpiry } from "./modules/payments/deposit-expiry.ts";
 import { startPayoutAutoConfirm } from "./modules/payments/payout-confirmation.ts";
 import { loadAppSecret } from "./modules/session/app-secrets.ts";
 import { purgeSpentAuthRows } from "./modules/session/auth-housekeeping.ts";
@@ -81,11 +82,13 @@ export async function createAppContext(
     walletTransfers: new SharedTransactions((items) => runTransferBatch(database, items), TRANSFER_BATCH),
   };
   const stopAutoConfirm = startPayoutAutoConfirm(ctx);
+  const stopDepositExpiry = startDepositExpiry(ctx);
   return {
     ...ctx,
     stop: () => {
       clearInterval(timer);
       stopAutoConfirm();
+      stopDepositExpiry();
       messaging.close();
     },
   };

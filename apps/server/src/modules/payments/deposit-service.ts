@@ -10,6 +10,7 @@ import { assertCurrency } from "../wallet/assert-currency.ts";
 import { runIdempotent } from "../wallet/idempotent.ts";
 import { presentChannel } from "./channel-presenter.ts";
 import { findChannel, listChannels } from "./channels-repo.ts";
+import { expireStaleDeposits } from "./deposit-expiry.ts";
 import { depositFee } from "./deposit-fee.ts";
 import { presentDeposit } from "./deposit-presenter.ts";
 import { findDepositView, insertDeposit, listMemberDeposits, updateDeposit } from "./deposits-repo.ts";
@@ -107,6 +108,7 @@ export async function memberDeposits(
   page: number,
   pageSize: number,
 ): Promise<TPage<TDepositOrder>> {
+  await expireStaleDeposits(ctx, { memberId });
   const { rows, total } = await listMemberDeposits(
     ctx.database.db,
     memberId,

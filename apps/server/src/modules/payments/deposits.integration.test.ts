@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../test/account-calls.ts";
 import { auditSince, lastAuditId, startConsoleTest } from "../../test/operator-fixtures.ts";
@@ -140,6 +141,30 @@ describe("gateway deposits", () => {
       status: "paid",
     });
     expect(replay.body.value.outcome).toBe("ignored");
+  });
+
+  it("shows an order nobody paid for two hours as expired, yet credits it if it is paid after all", async () => {
+    const created = await deposit({ channelId: gateway.channelId, amount: 40_000, idempotencyKey: newKey() });
+    const orderNo = created.body.value.orderNo;
+    await t.ctx.database.db.execute(
+      sql`update deposit_orders set created_at = now() - interval '3 hours' where order_no = ${orderNo}`,
+    );
+    const listed = await call(t, "GET", "/wps/payments/deposits", { token: demo.token });
+    expect(listed.body.value.rows.find((r: { orderNo: string }) => r.orderNo === orderNo).status).toBe(
+      "expired",
+    );
+    const before = await balanceOf(t, demo.token);
+    const order = gateway.simulator.orders().find((o) => o.orderNo === orderNo);
+    const late = await notify({
+      eventId: "EV-AFTER-EXPIRY",
+      merchantNo: "DEMO001",
+      orderNo,
+      gatewayOrderId: order?.gatewayOrderId,
+      amount: 40_000,
+      status: "paid",
+    });
+    expect(late.body.value.outcome).toBe("credited");
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(before.mainBalance + created.body.value.credit);
   });
 
   it("refuses amounts outside the channel's limits", async () => {

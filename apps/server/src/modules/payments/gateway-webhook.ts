@@ -47,7 +47,9 @@ export async function handleGatewayNotification(
     const order = await lockDepositByOrderNo(tx, note.orderNo);
     if (!order) throw new AppError("NOT_FOUND");
     let result: TWebhookOutcome;
-    if (order.status !== "pending") result = "ignored";
+    // An expired order that is paid after all is still the member's money: it is credited.
+    const isOpen = order.status === "pending" || (order.status === "expired" && note.status === "paid");
+    if (!isOpen) result = "ignored";
     else if (note.amount !== order.amountMinor) result = "amount_mismatch";
     else result = note.status === "paid" ? "credited" : "failed";
     const fresh = rowsOf(
