@@ -52,7 +52,10 @@ export class SlotGames {
     };
   }
 
-  /** One round, settled as a bet and a closing win; the same `roundKey` again answers the same round. */
+  /**
+   * One round, settled as a bet and a closing win in one transaction; the same `roundKey` again
+   * answers the same round.
+   */
   async spin(input: z.output<typeof ZSlotSpinRequest>): Promise<TSlotRound> {
     const { vendor, game, model, memberId } = await this.slotOf(input.token);
     const bet = { lines: input.lines, betPerLine: input.betPerLine };
@@ -65,9 +68,16 @@ export class SlotGames {
     const playerId = String(memberId);
     const roundId = `${playerId}-${input.roundKey}`;
     const outcome = spin(model, bet, this.rng);
-    const placed = await this.wallet.bet(
+    const settled = await this.wallet.betAndWin(
       vendor,
-      { playerId, token: input.token, txId: `${roundId}:bet`, roundId, amount: outcome.totalBet },
+      {
+        playerId,
+        token: input.token,
+        txId: `${roundId}:bet`,
+        winTxId: `${roundId}:win`,
+        roundId,
+        amount: outcome.totalBet,
+      },
       async (tx, { merchantId }) => {
         const jackpot = outcome.jackpot;
         const pool = { merchantId, modelId: model.spec.id, memberId };
@@ -76,16 +86,10 @@ export class SlotGames {
           : 0;
         return storedSlotRound(outcome, jackpotWin, this.ctx.now());
       },
+      (detail) => (detail as TStoredSlotRound).totalWin,
     );
     // On a repeated key the stored round stands, whatever was just drawn.
-    const round = placed.detail as TStoredSlotRound;
-    const settled = await this.wallet.win(vendor, {
-      playerId,
-      txId: `${roundId}:win`,
-      roundId,
-      amount: round.totalWin,
-      roundClosed: true,
-    });
+    const round = settled.detail as TStoredSlotRound;
     return { ...round, roundId: input.roundKey, balance: settled.balance };
   }
 

@@ -3,15 +3,12 @@ import type { TAppContext } from "../../../app-context.ts";
 import { rowsOf, type TTx } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { hashOpaqueToken } from "../../session/session-token.ts";
-import type { TMerchant } from "../../system/merchant-repo.ts";
 import { requestHash } from "../../wallet/idempotent.ts";
-import { postLedgerSteps, type TLedgerStep } from "../../wallet/ledger.ts";
-import { availableBalance } from "../../wallet/ledger-rules.ts";
 import { withTransactionRetry } from "../../wallet/transaction-retry.ts";
-import { findGameSession, touchGameSession } from "../game-session-repo.ts";
+import { findGameSession, type TGameSessionRow, touchGameSession } from "../game-session-repo.ts";
 import { isLaunchTokenSigned } from "../launch-token.ts";
-import { addToRollup, changeRound, lockRound, openRound, type TRoundRow } from "./game-rounds-repo.ts";
 import { VendorCache } from "./vendor-cache.ts";
+import { type TPlayer, VendorPlayers } from "./vendor-players.ts";
 import {
   availableOf,
   claimVendorTx,
@@ -20,10 +17,13 @@ import {
   type TNewVendorTx,
   type TVendorTxRow,
 } from "./vendor-wallet-repo.ts";
+import { payWin, placeBet, rollBack, type TBetHook, type TStepContext } from "./vendor-wallet-steps.ts";
 import type { TVendor } from "./vendors-repo.ts";
 
 /** A game session lives this long after its last bet. */
 export const GAME_SESSION_IDLE_MS = 30 * 60_000;
+/** A bet keeps its session alive; writing that down once a minute is enough. */
+const TOUCH_EVERY_MS = 60_000;
 
 export type TWalletAnswer = { balance: number; currency: string; txId: string; replayed: boolean };
 export type TBetAnswer = TWalletAnswer & { roundId: string; detail: unknown };
@@ -37,11 +37,9 @@ export type TWinCall = {
   roundClosed: boolean;
 };
 export type TRollbackCall = { playerId: string; txId: string; refTxId: string; roundId: string };
+export type { TBetHook };
 
-/** Runs inside a new bet's transaction (never on a replay); what it answers is stored as the round's detail. */
-export type TBetHook = (tx: TTx, context: { merchantId: number; memberId: number }) => Promise<unknown>;
-
-type TPlayer = { merchant: TMerchant; memberId: number; accountId: number; houseId: number };
+type TClaim = Omit<TNewVendorTx, "vendorCode" | "merchantId" | "memberId" | "status" | "requestHash">;
 
 /**
  * The seamless-wallet calls a game vendor makes (docs/vendor-wallet.md). Every call that moves
@@ -52,12 +50,11 @@ type TPlayer = { merchant: TMerchant; memberId: number; accountId: number; house
  */
 export class VendorWallet {
   readonly vendors: VendorCache;
-  /** A member's merchant never changes, nor a game's type: both are remembered once read. */
-  private readonly merchantCodes = new Map<number, string>();
-  private readonly gameTypes = new Map<number, string>();
+  private readonly players: VendorPlayers;
 
   constructor(private readonly ctx: TAppContext) {
     this.vendors = new VendorCache(ctx.database.db);
+    this.players = new VendorPlayers(ctx);
   }
 
   /** `authenticate`: exchanges a launch token for the player, before the token's launch window ends. */
@@ -73,7 +70,7 @@ export class VendorWallet {
       now,
       new Date(now.getTime() + GAME_SESSION_IDLE_MS),
     );
-    const player = await this.player(vendor, String(session.memberId));
+    const player = await this.players.player(vendor, String(session.memberId));
     return {
       playerId: String(session.memberId),
       gameId: session.gameId,
@@ -85,76 +82,33 @@ export class VendorWallet {
 
   /** `balance`: the player's balance in the wallet this vendor plays from. */
   async balance(vendor: TVendor, playerId: string) {
-    const player = await this.player(vendor, playerId);
+    const player = await this.players.player(vendor, playerId);
     return { balance: await this.balanceOf(player), currency: player.merchant.currency };
   }
 
   /** `bet`: takes the stake; needs a live session; opens (or adds to) the round. */
   async bet(vendor: TVendor, call: TBetCall, hook?: TBetHook): Promise<TBetAnswer> {
-    const session = await this.sessionOf(vendor, call.token);
-    if (String(session.memberId) !== call.playerId) throw new AppError("FORBIDDEN");
-    const now = this.ctx.now();
-    if (session.expiresAt <= now) throw new AppError("GAME_SESSION_EXPIRED");
-    if (call.amount <= 0) throw new AppError("AMOUNT_OUT_OF_RANGE");
-    const player = await this.player(vendor, call.playerId);
-    const gameType = await this.gameTypeOf(session.gameId);
-    const answer = await this.once(
-      vendor,
-      player,
-      { ...call, kind: "bet", refTxId: null },
-      async (tx, claimId) => {
-        const round = await openRound(
-          tx,
-          {
-            merchantId: player.merchant.id,
-            memberId: player.memberId,
-            vendorCode: vendor.code,
-            roundId: call.roundId,
-            gameId: session.gameId,
-            gameType,
-          },
-          player.merchant.timeZone,
-        );
-        if (round.memberId !== player.memberId) throw new AppError("FORBIDDEN");
-        if (round.status !== "open") throw new AppError("ORDER_STATE_CHANGED");
-        const balance = await this.move(tx, player, claimId, vendor, call.txId, "game_bet", -call.amount);
-        const detail = hook
-          ? await hook(tx, { merchantId: player.merchant.id, memberId: player.memberId })
-          : undefined;
-        await changeRound(tx, round.id, { stake: call.amount, detail });
-        await addToRollup(tx, rollupKey(player, round), { bets: 1, stake: call.amount });
-        return balance;
-      },
-    );
-    await touchGameSession(
-      this.ctx.database.db,
-      session.id,
-      now,
-      new Date(now.getTime() + GAME_SESSION_IDLE_MS),
-    );
-    const round = await this.roundDetail(vendor, call.roundId);
-    return { ...answer, roundId: call.roundId, detail: round };
+    const { session, player, gameType } = await this.betting(vendor, call);
+    let detail: unknown = null;
+    const answer = await this.once(vendor, player, betClaim(call), async (step) => {
+      const placed = await placeBet(step, { ...call, gameId: session.gameId, gameType }, hook);
+      detail = placed.detail;
+      return placed.balance;
+    });
+    await this.keepAlive(session);
+    return {
+      ...answer,
+      roundId: call.roundId,
+      detail: answer.replayed ? await this.roundDetail(vendor, call.roundId) : detail,
+    };
   }
 
   /** `win`: pays into a round the player opened; accepted after the session ended. */
   async win(vendor: TVendor, call: TWinCall): Promise<TWalletAnswer> {
     if (call.amount < 0) throw new AppError("AMOUNT_OUT_OF_RANGE");
-    const player = await this.player(vendor, call.playerId);
-    return this.once(vendor, player, { ...call, kind: "win", refTxId: null }, async (tx, claimId) => {
-      const round = await lockRound(tx, vendor.code, call.roundId, player.merchant.timeZone);
-      if (!round || round.memberId !== player.memberId) throw new AppError("NOT_FOUND");
-      if (round.status === "cancelled") throw new AppError("ORDER_STATE_CHANGED");
-      const balance =
-        call.amount > 0
-          ? await this.move(tx, player, claimId, vendor, call.txId, "game_win", call.amount)
-          : await availableOf(tx, player.accountId);
-      await changeRound(tx, round.id, {
-        win: call.amount,
-        ...(call.roundClosed ? { status: "settled" as const, settledAt: this.ctx.now() } : {}),
-      });
-      if (call.amount > 0) await addToRollup(tx, rollupKey(player, round), { win: call.amount });
-      return balance;
-    });
+    const player = await this.players.player(vendor, call.playerId);
+    const at = this.ctx.now();
+    return this.once(vendor, player, winClaim(call), (step) => payWin(step, { ...call, at }));
   }
 
   /**
@@ -162,37 +116,102 @@ export class VendorWallet {
    * tombstone under the bet's id, so the bet, when it comes, is refused and takes nothing.
    */
   async rollback(vendor: TVendor, call: TRollbackCall): Promise<TWalletAnswer> {
-    const player = await this.player(vendor, call.playerId);
-    return this.once(vendor, player, { ...call, kind: "rollback", amount: 0 }, async (tx, claimId) => {
-      const tombstone = await claimVendorTx(tx, {
-        vendorCode: vendor.code,
-        txId: call.refTxId,
-        kind: "bet",
-        merchantId: player.merchant.id,
-        memberId: player.memberId,
-        roundId: call.roundId,
-        amount: 0,
-        refTxId: null,
-        status: "tombstone",
-        requestHash: "",
-      });
-      if (tombstone !== undefined) return availableOf(tx, player.accountId);
-      const bet = await lockVendorTx(tx, vendor.code, call.refTxId);
-      if (bet?.kind !== "bet" || bet.memberId !== player.memberId) throw new AppError("NOT_FOUND");
-      if (bet.status !== "applied") return availableOf(tx, player.accountId);
-      const balance = await this.move(tx, player, claimId, vendor, call.txId, "game_refund", bet.amount);
-      await finishVendorTx(tx, bet.id, { balanceAfter: bet.balanceAfter, status: "rolled_back" });
-      await finishVendorTx(tx, claimId, { balanceAfter: balance, amount: bet.amount });
-      const round = await lockRound(tx, vendor.code, bet.roundId, player.merchant.timeZone);
-      if (round) {
-        const isEmpty = round.stake - bet.amount === 0 && round.win === 0;
-        await changeRound(tx, round.id, {
-          stake: -bet.amount,
-          ...(isEmpty ? { status: "cancelled" as const } : {}),
+    const player = await this.players.player(vendor, call.playerId);
+    return this.once(vendor, player, { ...call, kind: "rollback", amount: 0 }, (step) =>
+      rollBack(step, call),
+    );
+  }
+
+  /**
+   * A round decided the moment it is played (Orchid's own slots): its bet and its closing win in
+   * one transaction, each under its own vendor id exactly as `bet` and `win` would record them, so
+   * a repeat of either answers the same. The win's amount comes from the bet's stored detail.
+   */
+  async betAndWin(
+    vendor: TVendor,
+    call: TBetCall & { winTxId: string },
+    hook: TBetHook,
+    winOf: (detail: unknown) => number,
+  ): Promise<TBetAnswer> {
+    const { session, player, gameType } = await this.betting(vendor, call);
+    const at = this.ctx.now();
+    const bet = betClaim(call);
+    const betHash = hashOf(vendor, player, bet);
+    const outcome = await withTransactionRetry(() =>
+      this.ctx.database.db.transaction(async (tx) => {
+        const betId = await this.claim(tx, vendor, player, bet, betHash);
+        if (betId === undefined) {
+          replayOf(await lockVendorTx(tx, vendor.code, call.txId), betHash, "bet");
+          return undefined;
+        }
+        const step = { tx, vendorCode: vendor.code, player, claimId: betId, txId: call.txId };
+        const placed = await placeBet(step, { ...call, gameId: session.gameId, gameType }, hook);
+        await finishVendorTx(tx, betId, { balanceAfter: placed.balance });
+        const win = winClaim({
+          ...call,
+          txId: call.winTxId,
+          amount: winOf(placed.detail),
+          roundClosed: true,
         });
-        await addToRollup(tx, rollupKey(player, round), { bets: -1, stake: -bet.amount });
-      }
-      return balance;
+        const winId = await this.claim(tx, vendor, player, win, hashOf(vendor, player, win));
+        if (winId === undefined) throw new AppError("CONFLICT");
+        const balance = await payWin({ ...step, claimId: winId, txId: call.winTxId }, { ...win, at });
+        await finishVendorTx(tx, winId, { balanceAfter: balance });
+        return { balance, detail: placed.detail };
+      }),
+    );
+    await this.keepAlive(session);
+    if (outcome) {
+      this.ctx.walletEvents.publish("balance", [player.memberId]);
+      return {
+        ...outcome,
+        currency: player.merchant.currency,
+        txId: call.txId,
+        roundId: call.roundId,
+        replayed: false,
+      };
+    }
+    // The bet was there already: its round stands, and its win is paid (or replayed) on its own.
+    const detail = await this.roundDetail(vendor, call.roundId);
+    const won = await this.win(vendor, {
+      ...call,
+      txId: call.winTxId,
+      amount: winOf(detail),
+      roundClosed: true,
+    });
+    return { ...won, txId: call.txId, roundId: call.roundId, detail, replayed: true };
+  }
+
+  /** The checks every bet passes first: a live session of this player, a positive stake. */
+  private async betting(vendor: TVendor, call: TBetCall) {
+    const session = await this.sessionOf(vendor, call.token);
+    if (String(session.memberId) !== call.playerId) throw new AppError("FORBIDDEN");
+    if (session.expiresAt <= this.ctx.now()) throw new AppError("GAME_SESSION_EXPIRED");
+    if (call.amount <= 0) throw new AppError("AMOUNT_OUT_OF_RANGE");
+    const player = await this.players.player(vendor, call.playerId);
+    return { session, player, gameType: await this.players.gameTypeOf(session.gameId) };
+  }
+
+  /** Pushes the session's end forward, at most once a minute. */
+  private async keepAlive(session: TGameSessionRow): Promise<void> {
+    const now = this.ctx.now().getTime();
+    if (session.expiresAt.getTime() - now > GAME_SESSION_IDLE_MS - TOUCH_EVERY_MS) return;
+    await touchGameSession(
+      this.ctx.database.db,
+      session.id,
+      new Date(now),
+      new Date(now + GAME_SESSION_IDLE_MS),
+    );
+  }
+
+  private claim(tx: TTx, vendor: TVendor, player: TPlayer, call: TClaim, hash: string) {
+    return claimVendorTx(tx, {
+      ...call,
+      vendorCode: vendor.code,
+      merchantId: player.merchant.id,
+      memberId: player.memberId,
+      status: "applied",
+      requestHash: hash,
     });
   }
 
@@ -200,81 +219,22 @@ export class VendorWallet {
   private async once(
     vendor: TVendor,
     player: TPlayer,
-    call: Omit<TNewVendorTx, "vendorCode" | "merchantId" | "memberId" | "status" | "requestHash">,
-    work: (tx: TTx, claimId: number) => Promise<number>,
+    call: TClaim,
+    work: (step: TStepContext) => Promise<number>,
   ): Promise<TWalletAnswer> {
-    const hash = requestHash({ vendor: vendor.code, player: player.memberId, ...call });
-    const currency = player.merchant.currency;
+    const hash = hashOf(vendor, player, call);
     const outcome = await withTransactionRetry(() =>
       this.ctx.database.db.transaction(async (tx) => {
-        const claimId = await claimVendorTx(tx, {
-          ...call,
-          vendorCode: vendor.code,
-          merchantId: player.merchant.id,
-          memberId: player.memberId,
-          status: "applied",
-          requestHash: hash,
-        });
+        const claimId = await this.claim(tx, vendor, player, call, hash);
         if (claimId === undefined)
           return replayOf(await lockVendorTx(tx, vendor.code, call.txId), hash, call.kind);
-        const balance = await work(tx, claimId);
+        const balance = await work({ tx, vendorCode: vendor.code, player, claimId, txId: call.txId });
         await finishVendorTx(tx, claimId, { balanceAfter: balance });
         return { balance, replayed: false };
       }),
     );
     if (!outcome.replayed) this.ctx.walletEvents.publish("balance", [player.memberId]);
-    return { ...outcome, currency, txId: call.txId };
-  }
-
-  /** Moves `signed` minor units into (+) or out of (−) the player's account against the house. */
-  private async move(
-    tx: TTx,
-    player: TPlayer,
-    claimId: number,
-    vendor: TVendor,
-    txId: string,
-    code: "game_bet" | "game_win" | "game_refund",
-    signed: number,
-  ): Promise<number> {
-    const isOut = signed < 0;
-    const step: TLedgerStep = {
-      phase: "posted",
-      debit: isOut ? player.accountId : player.houseId,
-      credit: isOut ? player.houseId : player.accountId,
-      amount: Math.abs(signed),
-      code,
-      key: `vendor:${vendor.code}:${txId}`,
-      reference: `vendor-tx:${claimId}`,
-    };
-    const { accounts } = await postLedgerSteps(tx, player.merchant.id, [step]);
-    const account = accounts.get(player.accountId);
-    if (!account) throw new Error("the player's account was not locked");
-    return availableBalance(account);
-  }
-
-  private async player(vendor: TVendor, playerId: string): Promise<TPlayer> {
-    if (!/^[1-9][0-9]{0,9}$/.test(playerId)) throw new AppError("NOT_FOUND");
-    const memberId = Number(playerId);
-    const db = this.ctx.database.db;
-    let merchantCode = this.merchantCodes.get(memberId);
-    if (merchantCode === undefined) {
-      const [row] = rowsOf<{ code: string }>(
-        await db.execute(sql`
-          select mc.code from members m join merchants mc on mc.id = m.merchant_id where m.id = ${memberId}`),
-      );
-      if (!row) throw new AppError("NOT_FOUND");
-      merchantCode = row.code;
-      if (this.merchantCodes.size > 100_000) this.merchantCodes.clear();
-      this.merchantCodes.set(memberId, merchantCode);
-    }
-    const merchant = await this.ctx.merchants.byMerchantCode(merchantCode);
-    if (!merchant) throw new AppError("NOT_FOUND");
-    const accountId =
-      vendor.walletMode === "transfer"
-        ? await this.ctx.ledger.member(db, merchant.id, memberId, "game", vendor.code)
-        : await this.ctx.ledger.member(db, merchant.id, memberId, "main");
-    const houseId = await this.ctx.ledger.system(db, merchant.id, "house", memberId);
-    return { merchant, memberId, accountId, houseId };
+    return { ...outcome, currency: player.merchant.currency, txId: call.txId };
   }
 
   private async balanceOf(player: TPlayer): Promise<number> {
@@ -289,18 +249,6 @@ export class VendorWallet {
     return session;
   }
 
-  private async gameTypeOf(gameId: number): Promise<string> {
-    const known = this.gameTypes.get(gameId);
-    if (known) return known;
-    const [row] = rowsOf<{ game_type: string }>(
-      await this.ctx.database.db.execute(sql`select game_type from games where id = ${gameId}`),
-    );
-    if (!row) throw new AppError("GAME_UNAVAILABLE");
-    if (this.gameTypes.size > 100_000) this.gameTypes.clear();
-    this.gameTypes.set(gameId, row.game_type);
-    return row.game_type;
-  }
-
   private async roundDetail(vendor: TVendor, roundId: string): Promise<unknown> {
     const [row] = rowsOf<{ detail: unknown }>(
       await this.ctx.database.db.execute(
@@ -311,13 +259,26 @@ export class VendorWallet {
   }
 }
 
-function rollupKey(player: TPlayer, round: TRoundRow) {
-  return {
-    merchantId: player.merchant.id,
-    memberId: player.memberId,
-    day: round.day,
-    gameType: round.gameType,
-  };
+const betClaim = (call: TBetCall): TClaim => ({
+  txId: call.txId,
+  kind: "bet",
+  roundId: call.roundId,
+  amount: call.amount,
+  refTxId: null,
+});
+
+const winClaim = (call: TWinCall): TClaim & { roundClosed: boolean } => ({
+  txId: call.txId,
+  kind: "win",
+  roundId: call.roundId,
+  amount: call.amount,
+  refTxId: null,
+  roundClosed: call.roundClosed,
+});
+
+/** The stored hash of a vendor call: the same call again matches it, another call does not. */
+function hashOf(vendor: TVendor, player: TPlayer, call: TClaim): string {
+  return requestHash({ vendor: vendor.code, player: player.memberId, ...call });
 }
 
 /** What a repeated transaction id answers: the first call's balance, or why it cannot be replayed. */

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { TAppContext } from "../../../app-context.ts";
+import { rowsOf } from "../../../db/database.ts";
+import { AppError } from "../../../http/app-error.ts";
+import type { TMerchant } from "../../system/merchant-repo.ts";
+import type { TVendor } from "./vendors-repo.ts";
+
+/** A player as the wallet moves their money: the account the vendor plays from and its house shard. */
+export type TPlayer = { merchant: TMerchant; memberId: number; accountId: number; houseId: number };
+
+/**
+ * Finds the player behind a vendor's `playerId` (the member id `authenticate` answered) and the
+ * game type of a game. A member's merchant never changes, nor a game's type, so both are
+ * remembered once read; ledger account ids are cached by `LedgerAccounts` itself.
+ */
+export class VendorPlayers {
+  private readonly merchantCodes = new Map<number, string>();
+  private readonly gameTypes = new Map<number, string>();
+
+  constructor(private readonly ctx: TAppContext) {}
+
+  async player(vendor: TVendor, playerId: string): Promise<TPlayer> {
+    if (!/^[1-9][0-9]{0,9}$/.test(playerId)) throw new AppError("NOT_FOUND");
+    const memberId = Number(playerId);
+    const db = this.ctx.database.db;
+    let merchantCode = this.merchantCodes.get(memberId);
+    if (merchantCode === undefined) {
+      const [row] = rowsOf<{ code: string }>(
+        await db.execute(sql`
+          select mc.code from members m join merchants mc on mc.id = m.merchant_id where m.id = ${memberId}`),
+      );
+      if (!row) throw new AppError("NOT_FOUND");
+      merchantCode = row.code;
+      if (this.merchantCodes.size > 100_000) this.merchantCodes.clear();
+      this.merchantCodes.set(memberId, merchantCode);
+    }
+    const merchant = await this.ctx.merchants.byMerchantCode(merchantCode);
+    if (!merchant) throw new AppError("NOT_FOUND");
+    const accountId =
+      vendor.walletMode === "transfer"
+        ? await this.ctx.ledger.member(db, merchant.id, memberId, "game", vendor.code)
+        : await this.ctx.ledger.member(db, merchant.id, memberId, "main");
+    const houseId = await this.ctx.ledger.system(db, merchant.id, "house", memberId);
+    return { merchant, memberId, accountId, houseId };
+  }
+
+  async gameTypeOf(gameId: number): Promise<string> {
+    const known = this.gameTypes.get(gameId);
+    if (known) return known;
+    const [row] = rowsOf<{ game_type: string }>(
+      await this.ctx.database.db.execute(sql`select game_type from games where id = ${gameId}`),
+    );
+    if (!row) throw new AppError("GAME_UNAVAILABLE");
+    if (this.gameTypes.size > 100_000) this.gameTypes.clear();
+    this.gameTypes.set(gameId, row.game_type);
+    return row.game_type;
+  }
+}

@@ -1,0 +1,133 @@
+import type { TTx } from "../../../db/database.ts";
+import { AppError } from "../../../http/app-error.ts";
+import { postLedgerSteps } from "../../wallet/ledger.ts";
+import { availableBalance } from "../../wallet/ledger-rules.ts";
+import { addToRollup, changeRound, lockRound, openRound, type TRoundRow } from "./game-rounds-repo.ts";
+import type { TPlayer } from "./vendor-players.ts";
+import { availableOf, claimVendorTx, finishVendorTx, lockVendorTx } from "./vendor-wallet-repo.ts";
+
+/** What one money step runs in: the transaction, the vendor, the player, and the claimed vendor id. */
+export type TStepContext = { tx: TTx; vendorCode: string; player: TPlayer; claimId: number; txId: string };
+
+/** Runs inside a new bet's transaction (never on a replay); what it answers is stored as the round's detail. */
+export type TBetHook = (tx: TTx, context: { merchantId: number; memberId: number }) => Promise<unknown>;
+
+const rollupKey = (player: TPlayer, round: TRoundRow) => ({
+  merchantId: player.merchant.id,
+  memberId: player.memberId,
+  day: round.day,
+  gameType: round.gameType,
+});
+
+/** Moves `signed` minor units into (+) or out of (−) the player's account against the house. */
+async function move(
+  step: TStepContext,
+  code: "game_bet" | "game_win" | "game_refund",
+  signed: number,
+): Promise<number> {
+  const { tx, player } = step;
+  const isOut = signed < 0;
+  const { accounts } = await postLedgerSteps(tx, player.merchant.id, [
+    {
+      phase: "posted",
+      debit: isOut ? player.accountId : player.houseId,
+      credit: isOut ? player.houseId : player.accountId,
+      amount: Math.abs(signed),
+      code,
+      key: `vendor:${step.vendorCode}:${step.txId}`,
+      reference: `vendor-tx:${step.claimId}`,
+    },
+  ]);
+  const account = accounts.get(player.accountId);
+  if (!account) throw new Error("the player's account was not locked");
+  return availableBalance(account);
+}
+
+/** A bet: opens (or adds to) the player's open round and takes the stake. Answers the balance and detail. */
+export async function placeBet(
+  step: TStepContext,
+  bet: { roundId: string; gameId: number; gameType: string; amount: number },
+  hook?: TBetHook,
+): Promise<{ balance: number; detail: unknown }> {
+  const { tx, player } = step;
+  const round = await openRound(
+    tx,
+    {
+      merchantId: player.merchant.id,
+      memberId: player.memberId,
+      vendorCode: step.vendorCode,
+      roundId: bet.roundId,
+      gameId: bet.gameId,
+      gameType: bet.gameType,
+    },
+    player.merchant.timeZone,
+  );
+  if (round.memberId !== player.memberId) throw new AppError("FORBIDDEN");
+  if (round.status !== "open") throw new AppError("ORDER_STATE_CHANGED");
+  const balance = await move(step, "game_bet", -bet.amount);
+  const detail = hook
+    ? await hook(tx, { merchantId: player.merchant.id, memberId: player.memberId })
+    : undefined;
+  await changeRound(tx, round.id, { stake: bet.amount, detail });
+  await addToRollup(tx, rollupKey(player, round), { bets: 1, stake: bet.amount });
+  return { balance, detail: detail ?? null };
+}
+
+/** A win into a round the player opened; `roundClosed` settles it. Answers the balance. */
+export async function payWin(
+  step: TStepContext,
+  win: { roundId: string; amount: number; roundClosed: boolean; at: Date },
+): Promise<number> {
+  const { tx, player } = step;
+  const round = await lockRound(tx, step.vendorCode, win.roundId, player.merchant.timeZone);
+  if (!round || round.memberId !== player.memberId) throw new AppError("NOT_FOUND");
+  if (round.status === "cancelled") throw new AppError("ORDER_STATE_CHANGED");
+  const balance =
+    win.amount > 0 ? await move(step, "game_win", win.amount) : await availableOf(tx, player.accountId);
+  await changeRound(tx, round.id, {
+    win: win.amount,
+    ...(win.roundClosed ? { status: "settled" as const, settledAt: win.at } : {}),
+  });
+  if (win.amount > 0) await addToRollup(tx, rollupKey(player, round), { win: win.amount });
+  return balance;
+}
+
+/**
+ * A rollback of the bet `refTxId`: gives back its stake once. When the bet has not come yet, a
+ * tombstone under its id makes sure it never takes anything. Answers the balance.
+ */
+export async function rollBack(
+  step: TStepContext,
+  rollback: { refTxId: string; roundId: string },
+): Promise<number> {
+  const { tx, player } = step;
+  const tombstone = await claimVendorTx(tx, {
+    vendorCode: step.vendorCode,
+    txId: rollback.refTxId,
+    kind: "bet",
+    merchantId: player.merchant.id,
+    memberId: player.memberId,
+    roundId: rollback.roundId,
+    amount: 0,
+    refTxId: null,
+    status: "tombstone",
+    requestHash: "",
+  });
+  if (tombstone !== undefined) return availableOf(tx, player.accountId);
+  const bet = await lockVendorTx(tx, step.vendorCode, rollback.refTxId);
+  if (bet?.kind !== "bet" || bet.memberId !== player.memberId) throw new AppError("NOT_FOUND");
+  if (bet.status !== "applied") return availableOf(tx, player.accountId);
+  const balance = await move(step, "game_refund", bet.amount);
+  await finishVendorTx(tx, bet.id, { balanceAfter: bet.balanceAfter, status: "rolled_back" });
+  await finishVendorTx(tx, step.claimId, { balanceAfter: balance, amount: bet.amount });
+  const round = await lockRound(tx, step.vendorCode, bet.roundId, player.merchant.timeZone);
+  if (round) {
+    const isEmpty = round.stake - bet.amount === 0 && round.win === 0;
+    await changeRound(tx, round.id, {
+      stake: -bet.amount,
+      ...(isEmpty ? { status: "cancelled" as const } : {}),
+    });
+    await addToRollup(tx, rollupKey(player, round), { bets: -1, stake: -bet.amount });
+  }
+  return balance;
+}
