@@ -4,7 +4,7 @@ import { rowsOf, type TDb, type TTx } from "../../db/database.ts";
 /** A member's accounts: the main wallet, and one wallet per transfer-mode game vendor. */
 export type TMemberAccountKind = "main" | "game";
 
-/** A merchant's own accounts; each is split into SYSTEM_SHARDS rows so none becomes a hot row. */
+/** A merchant's own accounts; each is split into shards (rows) so none becomes a hot row. */
 export type TSystemAccountKind =
   | "house"
   | "deposits"
@@ -15,6 +15,8 @@ export type TSystemAccountKind =
   | "trial";
 
 export const SYSTEM_SHARDS = 8;
+/** Every game bet and win touches the house: it gets more shards than the quieter accounts. */
+export const HOUSE_SHARDS = 64;
 
 /**
  * Finds (and on first use creates) ledger accounts. Member accounts may never be overdrawn;
@@ -59,7 +61,7 @@ export class LedgerAccounts {
     kind: TSystemAccountKind,
     shardOf: number,
   ): Promise<number> {
-    const shard = Math.abs(shardOf) % SYSTEM_SHARDS;
+    const shard = Math.abs(shardOf) % (kind === "house" ? HOUSE_SHARDS : SYSTEM_SHARDS);
     const cacheKey = `s:${merchantId}:${kind}:${shard}`;
     const cached = this.ids.get(cacheKey);
     if (cached !== undefined) return cached;

@@ -27,12 +27,13 @@ describe("a progressive jackpot pool", () => {
       await db.execute(sql`select count(*) as n from jackpot_pools where model_id = 'pool-test'`),
     );
     expect(Number(shards?.n)).toBe(JACKPOT_SHARDS);
-    // 24 shares of 2.5 minor units: 60 minor units on top of the seed.
-    expect(await jackpotMinor(db, merchantId, "pool-test")).toBe(JACKPOT_SEED_MINOR + 60);
+    // 3 shares of 2.5 minor units per shard on top of the seed.
+    const fed = 3 * JACKPOT_SHARDS * 2.5;
+    expect(await jackpotMinor(db, merchantId, "pool-test")).toBe(JACKPOT_SEED_MINOR + fed);
 
     const win = await feed(5, 12_345, true);
-    // Seed + 60 + 1.2345 minor: the hit pays 61 whole units over the seed and keeps 0.2345.
-    expect(win).toBe(JACKPOT_SEED_MINOR + 61);
+    // Seed + fed + 1.2345 minor: the hit pays the whole units over the seed and keeps 0.2345.
+    expect(win).toBe(JACKPOT_SEED_MINOR + fed + 1);
     const [left] = rowsOf<{ units: string; hits: string }>(
       await db.execute(sql`
         select sum(pool_units)::text as units, sum(hits)::text as hits from jackpot_pools where model_id = 'pool-test'`),

@@ -8,7 +8,7 @@ export const JACKPOT_SEED_MINOR = 1_000_000;
 const SEED_UNITS = BigInt(JACKPOT_SEED_MINOR * JACKPOT_POOL_UNITS_PER_MINOR);
 const UNITS = BigInt(JACKPOT_POOL_UNITS_PER_MINOR);
 /** Stakes feed one of this many rows per pool, chosen by member, so none becomes a hot row. */
-export const JACKPOT_SHARDS = 8;
+export const JACKPOT_SHARDS = 64;
 
 /**
  * Adds a stake's share to the merchant's pool for the model and, on a hit, takes the pool's whole

@@ -17,7 +17,14 @@ import {
   type TNewVendorTx,
   type TVendorTxRow,
 } from "./vendor-wallet-repo.ts";
-import { payWin, placeBet, rollBack, type TBetHook, type TStepContext } from "./vendor-wallet-steps.ts";
+import {
+  bookBet,
+  bookWin,
+  postLines,
+  rollBack,
+  type TBetHook,
+  type TStepContext,
+} from "./vendor-wallet-steps.ts";
 import type { TVendor } from "./vendors-repo.ts";
 
 /** A game session lives this long after its last bet. */
@@ -91,9 +98,9 @@ export class VendorWallet {
     const { session, player, gameType } = await this.betting(vendor, call);
     let detail: unknown = null;
     const answer = await this.once(vendor, player, betClaim(call), async (step) => {
-      const placed = await placeBet(step, { ...call, gameId: session.gameId, gameType }, hook);
-      detail = placed.detail;
-      return placed.balance;
+      const booked = await bookBet(step, { ...call, gameId: session.gameId, gameType }, hook);
+      detail = booked.detail;
+      return postLines(step.tx, player, [booked.line]);
     });
     await this.keepAlive(session);
     return {
@@ -108,7 +115,9 @@ export class VendorWallet {
     if (call.amount < 0) throw new AppError("AMOUNT_OUT_OF_RANGE");
     const player = await this.players.player(vendor, call.playerId);
     const at = this.ctx.now();
-    return this.once(vendor, player, winClaim(call), (step) => payWin(step, { ...call, at }));
+    return this.once(vendor, player, winClaim(call), async (step) =>
+      postLines(step.tx, player, await bookWin(step, { ...call, at })),
+    );
   }
 
   /**
@@ -145,19 +154,21 @@ export class VendorWallet {
           return undefined;
         }
         const step = { tx, vendorCode: vendor.code, player, claimId: betId, txId: call.txId };
-        const placed = await placeBet(step, { ...call, gameId: session.gameId, gameType }, hook);
-        await finishVendorTx(tx, betId, { balanceAfter: placed.balance });
+        const booked = await bookBet(step, { ...call, gameId: session.gameId, gameType }, hook);
         const win = winClaim({
           ...call,
           txId: call.winTxId,
-          amount: winOf(placed.detail),
+          amount: winOf(booked.detail),
           roundClosed: true,
         });
         const winId = await this.claim(tx, vendor, player, win, hashOf(vendor, player, win));
         if (winId === undefined) throw new AppError("CONFLICT");
-        const balance = await payWin({ ...step, claimId: winId, txId: call.winTxId }, { ...win, at });
+        const winLines = await bookWin({ ...step, claimId: winId, txId: call.winTxId }, { ...win, at });
+        // Both lines in one post: the accounts are locked once, at the end; the stake goes first.
+        const balance = await postLines(tx, player, [booked.line, ...winLines]);
+        await finishVendorTx(tx, betId, { balanceAfter: balance - win.amount });
         await finishVendorTx(tx, winId, { balanceAfter: balance });
-        return { balance, detail: placed.detail };
+        return { balance, detail: booked.detail };
       }),
     );
     await this.keepAlive(session);

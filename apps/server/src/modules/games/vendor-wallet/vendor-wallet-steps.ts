@@ -1,6 +1,6 @@
 import type { TTx } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { postLedgerSteps } from "../../wallet/ledger.ts";
+import { postLedgerSteps, type TLedgerStep } from "../../wallet/ledger.ts";
 import { availableBalance } from "../../wallet/ledger-rules.ts";
 import { addToRollup, changeRound, lockRound, openRound, type TRoundRow } from "./game-rounds-repo.ts";
 import type { TPlayer } from "./vendor-players.ts";
@@ -19,36 +19,40 @@ const rollupKey = (player: TPlayer, round: TRoundRow) => ({
   gameType: round.gameType,
 });
 
-/** Moves `signed` minor units into (+) or out of (−) the player's account against the house. */
-async function move(
-  step: TStepContext,
-  code: "game_bet" | "game_win" | "game_refund",
-  signed: number,
-): Promise<number> {
-  const { tx, player } = step;
+/** The ledger line moving `signed` minor units into (+) or out of (−) the player's account against the house. */
+function lineOf(step: TStepContext, code: TVendorCode, signed: number): TLedgerStep {
   const isOut = signed < 0;
-  const { accounts } = await postLedgerSteps(tx, player.merchant.id, [
-    {
-      phase: "posted",
-      debit: isOut ? player.accountId : player.houseId,
-      credit: isOut ? player.houseId : player.accountId,
-      amount: Math.abs(signed),
-      code,
-      key: `vendor:${step.vendorCode}:${step.txId}`,
-      reference: `vendor-tx:${step.claimId}`,
-    },
-  ]);
+  return {
+    phase: "posted",
+    debit: isOut ? step.player.accountId : step.player.houseId,
+    credit: isOut ? step.player.houseId : step.player.accountId,
+    amount: Math.abs(signed),
+    code,
+    key: `vendor:${step.vendorCode}:${step.txId}`,
+    reference: `vendor-tx:${step.claimId}`,
+  };
+}
+
+type TVendorCode = "game_bet" | "game_win" | "game_refund";
+
+/**
+ * Posts the lines and answers the player's balance after them. Steps call it last, so the
+ * accounts (the house shard above all) stay locked only for the end of the transaction.
+ */
+export async function postLines(tx: TTx, player: TPlayer, lines: TLedgerStep[]): Promise<number> {
+  if (lines.length === 0) return availableOf(tx, player.accountId);
+  const { accounts } = await postLedgerSteps(tx, player.merchant.id, lines);
   const account = accounts.get(player.accountId);
   if (!account) throw new Error("the player's account was not locked");
   return availableBalance(account);
 }
 
-/** A bet: opens (or adds to) the player's open round and takes the stake. Answers the balance and detail. */
-export async function placeBet(
+/** A bet's bookkeeping: opens (or adds to) the player's open round; answers its ledger line and detail. */
+export async function bookBet(
   step: TStepContext,
   bet: { roundId: string; gameId: number; gameType: string; amount: number },
   hook?: TBetHook,
-): Promise<{ balance: number; detail: unknown }> {
+): Promise<{ line: TLedgerStep; detail: unknown }> {
   const { tx, player } = step;
   const round = await openRound(
     tx,
@@ -64,32 +68,30 @@ export async function placeBet(
   );
   if (round.memberId !== player.memberId) throw new AppError("FORBIDDEN");
   if (round.status !== "open") throw new AppError("ORDER_STATE_CHANGED");
-  const balance = await move(step, "game_bet", -bet.amount);
   const detail = hook
     ? await hook(tx, { merchantId: player.merchant.id, memberId: player.memberId })
     : undefined;
   await changeRound(tx, round.id, { stake: bet.amount, detail });
   await addToRollup(tx, rollupKey(player, round), { bets: 1, stake: bet.amount });
-  return { balance, detail: detail ?? null };
+  return { line: lineOf(step, "game_bet", -bet.amount), detail: detail ?? null };
 }
 
-/** A win into a round the player opened; `roundClosed` settles it. Answers the balance. */
-export async function payWin(
+/** A win's bookkeeping in a round the player opened (`roundClosed` settles it); answers its ledger lines. */
+export async function bookWin(
   step: TStepContext,
   win: { roundId: string; amount: number; roundClosed: boolean; at: Date },
-): Promise<number> {
+): Promise<TLedgerStep[]> {
   const { tx, player } = step;
   const round = await lockRound(tx, step.vendorCode, win.roundId, player.merchant.timeZone);
   if (!round || round.memberId !== player.memberId) throw new AppError("NOT_FOUND");
   if (round.status === "cancelled") throw new AppError("ORDER_STATE_CHANGED");
-  const balance =
-    win.amount > 0 ? await move(step, "game_win", win.amount) : await availableOf(tx, player.accountId);
   await changeRound(tx, round.id, {
     win: win.amount,
     ...(win.roundClosed ? { status: "settled" as const, settledAt: win.at } : {}),
   });
-  if (win.amount > 0) await addToRollup(tx, rollupKey(player, round), { win: win.amount });
-  return balance;
+  if (win.amount === 0) return [];
+  await addToRollup(tx, rollupKey(player, round), { win: win.amount });
+  return [lineOf(step, "game_win", win.amount)];
 }
 
 /**
@@ -117,7 +119,7 @@ export async function rollBack(
   const bet = await lockVendorTx(tx, step.vendorCode, rollback.refTxId);
   if (bet?.kind !== "bet" || bet.memberId !== player.memberId) throw new AppError("NOT_FOUND");
   if (bet.status !== "applied") return availableOf(tx, player.accountId);
-  const balance = await move(step, "game_refund", bet.amount);
+  const balance = await postLines(tx, player, [lineOf(step, "game_refund", bet.amount)]);
   await finishVendorTx(tx, bet.id, { balanceAfter: bet.balanceAfter, status: "rolled_back" });
   await finishVendorTx(tx, step.claimId, { balanceAfter: balance, amount: bet.amount });
   const round = await lockRound(tx, step.vendorCode, bet.roundId, player.merchant.timeZone);
