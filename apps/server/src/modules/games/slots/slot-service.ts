@@ -27,8 +27,9 @@ type TSlotContext = {
 /**
  * Orchid's own slot games, played from their game page with the launch token. The game server
  * stands where a third-party vendor would: it authenticates the token and settles every round
- * through the same seamless-wallet calls (a bet, then a win that closes the round), so its
- * money follows exactly the rules any vendor's does.
+ * through the vendor wallet as a bet and a win that closes the round (`betAndWin`: both in one
+ * transaction, each under its own vendor id), so its money follows exactly the rules any
+ * vendor's does.
  */
 export class SlotGames {
   private readonly rng = new CryptoRandomSource();
