@@ -13,6 +13,9 @@ export const RECORD_TYPE_KEYS: Record<TRecordType, string> = {
   bonus: "bo_record_bonus",
   adjustment: "bo_record_adjustment",
   trial_credit: "bo_record_trial_credit",
+  game_bet: "bo_record_game_bet",
+  game_win: "bo_record_game_win",
+  game_refund: "bo_record_game_refund",
 };
 
 export const RECORD_STATUS: Record<TRecordRow["status"], { key: string; badge: string }> = {
