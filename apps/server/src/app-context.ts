@@ -16,6 +16,7 @@ import { LedgerAccounts } from "./modules/wallet/ledger-accounts.ts";
 import { runTransferBatch, type TTransferItem } from "./modules/wallet/transfer-batch.ts";
 import { TransferVendorCache } from "./modules/wallet/transfer-vendor-cache.ts";
 import { WalletEvents } from "./modules/wallet/wallet-events.ts";
+import { openRedisBus } from "./realtime/redis-bus.ts";
 
 /** What route modules receive: configuration, the database, shared caches, senders and the clock. */
 export type TAppContext = {
@@ -65,6 +66,7 @@ export async function createAppContext(
   }, UPKEEP_MS);
   timer.unref();
   const messaging = createMessaging(config, database.db);
+  const bus = config.redisUrl ? await openRedisBus(config.redisUrl) : undefined;
   const ctx: TAppContext = {
     config,
     database,
@@ -76,7 +78,7 @@ export async function createAppContext(
     codePepper: await loadAppSecret(database.db, "code_pepper"),
     mediaLinks: new MediaLinks(await loadAppSecret(database.db, "media_links"), now),
     ledger: new LedgerAccounts(database.db),
-    walletEvents: new WalletEvents(),
+    walletEvents: new WalletEvents(bus),
     sessions: new SessionCache(config.sessionCacheMs),
     transferVendors: new TransferVendorCache(database.db, VENDOR_CACHE_MS),
     walletTransfers: new SharedTransactions((items) => runTransferBatch(database, items), TRANSFER_BATCH),
@@ -90,6 +92,7 @@ export async function createAppContext(
       stopAutoConfirm();
       stopDepositExpiry();
       messaging.close();
+      void bus?.close();
     },
   };
 }
