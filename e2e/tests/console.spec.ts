@@ -131,6 +131,25 @@ test.describe("the operator console", () => {
     );
   });
 
+  test("shows the game screens to the merchant's owner, read-only where they are platform-wide", async () => {
+    await operator.goto("/admin/games/vendors");
+    await expect(operator.getByTestId("vendor-row-NOVA")).toBeVisible();
+    await expect(operator.getByRole("note")).toContainText(/platform operators/i);
+    await expect(operator.getByTestId("vendor-rotate-NOVA")).toHaveCount(0);
+
+    await operator.goto("/admin/games/catalogue?vendorCode=NOVA");
+    await expect(operator.getByTestId("catalogue-table")).toBeVisible();
+    await operator.locator("[data-testid^=game-edit-]").first().click();
+    await expect(operator.getByTestId("game-dialog")).toBeVisible();
+    await expect(operator.getByTestId("game-save")).toHaveCount(0);
+    await operator.keyboard.press("Escape");
+
+    await operator.goto("/admin/games/rounds");
+    await expect(operator.getByTestId("rounds-totals")).toBeVisible();
+    await operator.goto("/admin/games/rtp");
+    await expect(operator.getByTestId("rtp-totals")).toBeVisible();
+  });
+
   test("looks right at 1280 and 768 px, dark and light", async () => {
     for (const theme of ["dark", "light"] as const) {
       await operator.evaluate((value) => window.localStorage.setItem("console.theme", value), theme);

@@ -18,15 +18,42 @@ export const BO_PERMISSIONS = [
   "money.approve",
   "operators.manage",
   "audit.read",
+  "games.read",
+  "games.write",
+  "games.vendors",
+  "games.rounds",
 ] as const;
 export type TBoPermission = (typeof BO_PERMISSIONS)[number];
 
-/** The permission matrix: which role may do what (an owner may do everything). */
+/**
+ * The permission matrix: which role may do what (an owner may do everything). Games: every role
+ * reads the catalogue and vendors (games.read); content curates the catalogue (games.write: names,
+ * images, hot list, order, enabled, minimum bet); vendors' switches and secrets stay with the owner
+ * (games.vendors); finance and support read members' rounds and the RTP report (games.rounds).
+ * Vendors and the catalogue are platform-wide: their changes need a platform operator as well.
+ */
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> = {
   owner: BO_PERMISSIONS,
-  finance: ["dashboard.read", "members.read", "money.read", "money.request", "money.approve", "audit.read"],
-  support: ["dashboard.read", "members.read", "members.write", "money.read", "settings.read"],
-  content: ["dashboard.read", "content.write", "settings.read"],
+  finance: [
+    "dashboard.read",
+    "members.read",
+    "money.read",
+    "money.request",
+    "money.approve",
+    "audit.read",
+    "games.read",
+    "games.rounds",
+  ],
+  support: [
+    "dashboard.read",
+    "members.read",
+    "members.write",
+    "money.read",
+    "settings.read",
+    "games.read",
+    "games.rounds",
+  ],
+  content: ["dashboard.read", "content.write", "settings.read", "games.read", "games.write"],
 };
 
 export function roleAllows(role: TOperatorRole, permission: TBoPermission): boolean {

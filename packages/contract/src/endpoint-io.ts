@@ -22,6 +22,23 @@ import type {
 } from "./backoffice-content.ts";
 import type { TBoDashboard } from "./backoffice-dashboard.ts";
 import type {
+  TBoGame,
+  TBoGameImageClear,
+  TBoGameImageRequest,
+  TBoGameRoundDetail,
+  TBoGameRoundDetailQuery,
+  TBoGameRoundPage,
+  TBoGameRoundSearch,
+  TBoGameRtp,
+  TBoGameRtpQuery,
+  TBoGameSearch,
+  TBoGameUpdate,
+  TBoGameVendor,
+  TBoGameVendorUpdate,
+  TBoVendorSecretRequest,
+  TBoVendorSecretValue,
+} from "./backoffice-games.ts";
+import type {
   TBoMemberDetail,
   TBoMemberDetailQuery,
   TBoMemberNoteRequest,
@@ -303,6 +320,16 @@ export type TEndpointIO = {
   boSavePaymentChannel: { input: TBoPaymentChannelRequest; value: TBoPaymentChannel };
   boPaymentSettings: { input: undefined; value: TBoPaymentSettings };
   boSetPaymentSettings: { input: TBoPaymentSettingsRequest; value: TBoPaymentSettings };
+  boGameVendors: { input: undefined; value: TBoGameVendor[] };
+  boUpdateGameVendor: { input: TBoGameVendorUpdate; value: TBoGameVendor };
+  boRotateVendorSecret: { input: TBoVendorSecretRequest; value: TBoVendorSecretValue };
+  boGames: { input: TBoGameSearch; value: TPage<TBoGame> };
+  boUpdateGame: { input: TBoGameUpdate; value: TBoGame };
+  boSetGameImage: { input: TBoGameImageRequest; value: TBoGame };
+  boClearGameImage: { input: TBoGameImageClear; value: TBoGame };
+  boGameRounds: { input: TBoGameRoundSearch; value: TBoGameRoundPage };
+  boGameRoundDetail: { input: TBoGameRoundDetailQuery; value: TBoGameRoundDetail };
+  boGameRtp: { input: TBoGameRtpQuery; value: TBoGameRtp };
 };
 
 export type TInputOf<K extends TEndpointName> = K extends keyof TEndpointIO

@@ -209,6 +209,16 @@ export const ENDPOINTS = {
   boSavePaymentChannel: call("PUT", "/bo/payments/channels", "backoffice", { ...token, ...live }),
   boPaymentSettings: call("GET", "/bo/payments/settings", "backoffice", { ...token, ...live }),
   boSetPaymentSettings: call("PUT", "/bo/payments/settings", "backoffice", { ...token, ...live }),
+  boGameVendors: call("GET", "/bo/games/vendors", "backoffice", { ...token, ...live }),
+  boUpdateGameVendor: call("PUT", "/bo/games/vendors", "backoffice", { ...token, ...live }),
+  boRotateVendorSecret: call("POST", "/bo/games/vendors/secret", "backoffice", { ...token, ...live }),
+  boGames: call("GET", "/bo/games/catalogue", "backoffice", { ...token, ...live }),
+  boUpdateGame: call("PUT", "/bo/games/catalogue", "backoffice", { ...token, ...live }),
+  boSetGameImage: call("PUT", "/bo/games/catalogue/image", "backoffice", { ...token, ...live }),
+  boClearGameImage: call("DELETE", "/bo/games/catalogue/image", "backoffice", { ...token, ...live }),
+  boGameRounds: call("GET", "/bo/games/rounds", "backoffice", { ...token, ...live }),
+  boGameRoundDetail: call("GET", "/bo/games/rounds/detail", "backoffice", { ...token, ...live }),
+  boGameRtp: call("GET", "/bo/games/rtp", "backoffice", { ...token, ...live }),
 
   // Missions, promotions and agent relays
   missions: call("GET", "/wps/mission/list", "engagement", token),

@@ -77,6 +77,7 @@ export const ERROR_CODES = {
   UPLOAD_TOO_LARGE: { status: 413, key: "err_upload_too_large" },
   UPLINE_INVALID: { status: 400, key: "err_upline_invalid" },
   TIME_ZONE_UNKNOWN: { status: 400, key: "err_time_zone_unknown" },
+  VENDOR_WALLETS_NOT_EMPTY: { status: 409, key: "err_vendor_wallets_not_empty" },
   INTERNAL: { status: 500, key: "err_system" },
   SYSTEM_MAINTENANCE: { status: 503, key: "err_system_maintenance" },
   NETWORK_FAILED: { status: 0, key: "err_network_failed" },

@@ -12,6 +12,10 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
   { path: "/content/banners", labelKey: "bo_nav_banners", permission: "content.write", icon: "▭" },
   { path: "/content/notices", labelKey: "bo_nav_notices", permission: "content.write", icon: "✉" },
   { path: "/content/help", labelKey: "bo_nav_help", permission: "content.write", icon: "?" },
+  { path: "/games/vendors", labelKey: "bo_nav_game_vendors", permission: "games.read", icon: "◈" },
+  { path: "/games/catalogue", labelKey: "bo_nav_game_catalogue", permission: "games.read", icon: "▤" },
+  { path: "/games/rounds", labelKey: "bo_nav_game_rounds", permission: "games.rounds", icon: "◷" },
+  { path: "/games/rtp", labelKey: "bo_nav_game_rtp", permission: "games.rounds", icon: "%" },
   { path: "/settings", labelKey: "bo_nav_settings", permission: "settings.read", icon: "⚙" },
   {
     path: "/payments/settings",

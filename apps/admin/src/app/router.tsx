@@ -68,6 +68,24 @@ export const router = createBrowserRouter(
           lazy: () => import("../features/content/help-page.tsx").then((m) => ({ Component: m.HelpPage })),
         },
         {
+          path: "games/vendors",
+          lazy: () =>
+            import("../features/games/vendors-page.tsx").then((m) => ({ Component: m.VendorsPage })),
+        },
+        {
+          path: "games/catalogue",
+          lazy: () =>
+            import("../features/games/catalogue-page.tsx").then((m) => ({ Component: m.CataloguePage })),
+        },
+        {
+          path: "games/rounds",
+          lazy: () => import("../features/games/rounds-page.tsx").then((m) => ({ Component: m.RoundsPage })),
+        },
+        {
+          path: "games/rtp",
+          lazy: () => import("../features/games/rtp-page.tsx").then((m) => ({ Component: m.RtpPage })),
+        },
+        {
           path: "settings",
           lazy: () =>
             import("../features/settings/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })),

@@ -1,6 +1,7 @@
 import { ENDPOINTS, type TEndpoint, type TEndpointName } from "@orchid/contract/endpoints";
-import { eq } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import { operators } from "../db/schema/backoffice.ts";
+import { games } from "../db/schema/games.ts";
 import { insertMember } from "../modules/member/member-repo.ts";
 import { renderCaptchaPng } from "../modules/session/captcha-image.ts";
 import { call } from "./account-calls.ts";
@@ -15,6 +16,18 @@ export const CONSOLE_CALLS = (Object.entries(ENDPOINTS) as [TEndpointName, TEndp
 
 /** Session calls: guarded by the console session alone, never merchant-scoped nor permission-checked. */
 export const SESSION_CALLS: readonly TEndpointName[] = ["boTotp", "boLogout", "boMe"];
+
+/**
+ * Changes to platform-wide data (game vendors, the game catalogue): a merchant's operator is
+ * refused them whatever its role (platform-gate.ts), so the sweeps send them as a platform owner.
+ */
+export const PLATFORM_CALLS: readonly TEndpointName[] = [
+  "boUpdateGameVendor",
+  "boRotateVendorSecret",
+  "boUpdateGame",
+  "boSetGameImage",
+  "boClearGameImage",
+];
 
 /** Console calls that change something (every one is audited). */
 export const CONSOLE_WRITES = CONSOLE_CALLS.filter(
@@ -87,6 +100,18 @@ async function created(
 }
 
 const uploadBody = (): TBody => ({ name: "sample.png", dataBase64: SAMPLE_PNG_BASE64 });
+
+/** The first top-level game of the demo catalogue (games are platform-wide). */
+async function sampleGameId(t: TTestApp): Promise<number> {
+  const [row] = await t.ctx.database.db
+    .select({ id: games.id })
+    .from(games)
+    .where(isNull(games.parentId))
+    .orderBy(asc(games.id))
+    .limit(1);
+  if (!row) throw new Error("demo catalogue missing");
+  return Number(row.id);
+}
 const bannerBody = async (caller: TSampleCaller): Promise<TBody> => ({
   groupName: "home",
   mediaId: await created(caller, "POST", "/bo/media", uploadBody(), "mediaId"),
@@ -263,4 +288,27 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
       payoutConfirmMinutes: 1_440,
     }),
   },
+  boUpdateGameVendor: {
+    build: async () => ({
+      code: "NOVA",
+      name: "Nova Reels",
+      enabled: true,
+      walletMode: "seamless",
+      sortOrder: 10,
+    }),
+  },
+  boRotateVendorSecret: { build: async () => ({ code: "NOVA" }) },
+  boUpdateGame: {
+    build: async ({ t }) => ({
+      id: await sampleGameId(t),
+      names: { EN: "Sample Game", CN: "样本游戏" },
+      isHot: true,
+      hotOrder: 3,
+      sortOrder: 5,
+      enabled: true,
+      minBet: 100,
+    }),
+  },
+  boSetGameImage: { build: async ({ t }) => ({ id: await sampleGameId(t), ...uploadBody() }) },
+  boClearGameImage: { build: async ({ t }) => ({ id: await sampleGameId(t) }) },
 };

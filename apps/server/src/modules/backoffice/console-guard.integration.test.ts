@@ -7,7 +7,13 @@ import {
 import type { TEndpoint, TEndpointName } from "@orchid/contract/endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, loginAs } from "../../test/account-calls.ts";
-import { CONSOLE_CALLS, CONSOLE_WRITES, SESSION_CALLS, WRITE_SAMPLES } from "../../test/console-samples.ts";
+import {
+  CONSOLE_CALLS,
+  CONSOLE_WRITES,
+  PLATFORM_CALLS,
+  SESSION_CALLS,
+  WRITE_SAMPLES,
+} from "../../test/console-samples.ts";
 import { demoMerchant } from "../../test/merchant-fixtures.ts";
 import {
   addMerchant,
@@ -74,6 +80,16 @@ const PERMISSION_OF: Partial<Record<TEndpointName, TBoPermission>> = {
   boResolvePayout: "money.request",
   boPaymentSettings: "settings.read",
   boSetPaymentSettings: "settings.write",
+  boGameVendors: "games.read",
+  boUpdateGameVendor: "games.vendors",
+  boRotateVendorSecret: "games.vendors",
+  boGames: "games.read",
+  boUpdateGame: "games.write",
+  boSetGameImage: "games.write",
+  boClearGameImage: "games.write",
+  boGameRounds: "games.rounds",
+  boGameRoundDetail: "games.rounds",
+  boGameRtp: "games.rounds",
 };
 
 const MERCHANT_CALLS = CONSOLE_CALLS.filter(([name]) => !SESSION_CALLS.includes(name));
@@ -81,9 +97,14 @@ const MERCHANT_CALLS = CONSOLE_CALLS.filter(([name]) => !SESSION_CALLS.includes(
 let t: TTestApp;
 let ownerToken: string;
 let ownerId: number;
+let platformToken: string;
+let platformId: number;
 beforeAll(async () => {
   ({ t, ownerToken } = await startConsoleTest());
   ownerId = await operatorIdOf(t, "owner");
+  const platform = await addOperator(t, { username: "sweep-platform", role: "owner", merchantId: null });
+  platformToken = await operatorLogin(t, platform, "10.93.4.1");
+  platformId = await operatorIdOf(t, "sweep-platform");
 });
 afterAll(async () => t?.close());
 
@@ -176,7 +197,10 @@ describe.each(OPERATOR_ROLES)("the %s role", (role: TOperatorRole) => {
   const lacking = MERCHANT_CALLS.filter(
     ([name]) => !roleAllows(role, PERMISSION_OF[name] ?? "operators.manage"),
   );
-  const granted = MERCHANT_CALLS.filter(([name]) => !lacking.some(([other]) => other === name));
+  const allowed = MERCHANT_CALLS.filter(([name]) => !lacking.some(([other]) => other === name));
+  // Platform-wide data: the role may, but not as a merchant's operator (platform-gate.ts).
+  const platformOnly = allowed.filter(([name]) => PLATFORM_CALLS.includes(name));
+  const granted = allowed.filter(([name]) => !PLATFORM_CALLS.includes(name));
 
   it.each(lacking)("is refused %s before its body is read, and audited", async (name, endpoint) => {
     const mark = await lastAuditId(t);
@@ -188,6 +212,19 @@ describe.each(OPERATOR_ROLES)("the %s role", (role: TOperatorRole) => {
       operatorId,
       outcome: "refused",
       after: { reason: "role", permission: PERMISSION_OF[name] },
+    });
+  });
+
+  it.each(platformOnly)("is refused %s as a merchant's operator, and audited", async (name, endpoint) => {
+    const mark = await lastAuditId(t);
+    const answer = await bare(endpoint, token);
+    expect([answer.status, answer.body.code]).toEqual([403, "FORBIDDEN"]);
+    const rows = await auditSince(t, mark);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      operatorId,
+      outcome: "refused",
+      after: { reason: "platform", permission: PERMISSION_OF[name] },
     });
   });
 
@@ -207,12 +244,14 @@ describe("every console change is audited", () => {
   it.each(audited)("%s writes exactly one ok audit row", async (name, endpoint) => {
     const sample = WRITE_SAMPLES[name];
     if (!sample) throw new Error(`no sample for ${name}`);
-    const body = await sample.build({ t, token: ownerToken });
+    const isPlatform = PLATFORM_CALLS.includes(name);
+    const token = isPlatform ? platformToken : ownerToken;
+    const body = await sample.build({ t, token });
     const mark = await lastAuditId(t);
-    const answer = await call(t, endpoint.method, endpoint.path, { token: ownerToken, body });
+    const answer = await call(t, endpoint.method, endpoint.path, { token, body });
     expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ success: true });
     const rows = await auditSince(t, mark);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ operatorId: ownerId, outcome: "ok" });
+    expect(rows[0]).toMatchObject({ operatorId: isPlatform ? platformId : ownerId, outcome: "ok" });
   });
 });

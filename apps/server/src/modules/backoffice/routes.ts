@@ -11,6 +11,9 @@ import { createGate } from "./console-gate.ts";
 import { consoleContentRoutes } from "./content-routes.ts";
 import { consoleDashboardRoutes } from "./dashboard-routes.ts";
 import { consoleDepositRoutes } from "./deposit-routes.ts";
+import { consoleGameCatalogueRoutes } from "./game-catalogue-routes.ts";
+import { consoleGameRoundRoutes } from "./game-rounds-routes.ts";
+import { consoleGameVendorRoutes } from "./game-vendor-routes.ts";
 import { consoleMemberRoutes } from "./member-routes.ts";
 import { listAudit } from "./operator-audit.ts";
 import { presentOperator } from "./operator-presenter.ts";
@@ -89,4 +92,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: TAppContext): 
   await consoleWalletRoutes(app, ctx, gate);
   await consoleWithdrawalRoutes(app, ctx, gate);
   await consoleDepositRoutes(app, ctx, gate);
+  await consoleGameVendorRoutes(app, ctx, gate);
+  await consoleGameCatalogueRoutes(app, ctx, gate);
+  await consoleGameRoundRoutes(app, ctx, gate);
 }

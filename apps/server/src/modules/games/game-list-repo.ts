@@ -109,14 +109,22 @@ export async function listHotGames(
   return rowsOf<TGameRow>(result);
 }
 
-/** One listed game (enabled, its vendor enabled) by id, named in English: what its tile shows. */
-export async function findGameForArt(
-  db: TDb,
-  id: number,
-): Promise<{ id: number; name: string; vendor_name: string; game_type: string } | undefined> {
+type TGameArtRow = {
+  id: number;
+  name: string;
+  vendor_name: string;
+  game_type: string;
+  image_media_id: number | null;
+};
+
+/**
+ * One listed game (enabled, its vendor enabled) by id, named in English: what its tile shows (the
+ * operator's uploaded image when it has one).
+ */
+export async function findGameForArt(db: TDb, id: number): Promise<TGameArtRow | undefined> {
   const result = await db.execute(sql`
-    select g.id, g.names ->> 'EN' as name, v.name as vendor_name, g.game_type
+    select g.id, g.names ->> 'EN' as name, v.name as vendor_name, g.game_type, g.image_media_id
     from games g join game_vendors v on v.code = g.vendor_code
     where g.id = ${id} and g.enabled and v.enabled`);
-  return rowsOf<{ id: number; name: string; vendor_name: string; game_type: string }>(result)[0];
+  return rowsOf<TGameArtRow>(result)[0];
 }

@@ -15,12 +15,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ok } from "../../http/envelope.ts";
+import { findMedia } from "../media/media-repo.ts";
 import { requireMember } from "../session/session-service.ts";
 import { requestLanguage } from "../system/request-language.ts";
 import { resolveMerchant } from "../system/resolve-merchant.ts";
+import { drawnTile } from "./drawn-tile.ts";
 import { deleteFavourite, listFavouriteIds } from "./favourites-repo.ts";
 import { addFavourite, favouriteGames } from "./favourites-service.ts";
-import { gameArt } from "./game-art.ts";
 import { gameList, gameMenus, gameVendors, hotGames, sortingVendors } from "./game-catalogue-service.ts";
 import { findGameForArt } from "./game-list-repo.ts";
 import { pageCount, presentGame } from "./game-presenter.ts";
@@ -53,23 +54,24 @@ export async function gamesRoutes(app: FastifyInstance, ctx: TAppContext): Promi
     return { merchant, member };
   }
 
-  // A game's tile (spec §9 lazy images; the site falls back to its default icon on a 404).
+  // A game's tile (spec §9 lazy images; the site falls back to its default icon on a 404): the
+  // image an operator uploaded in the console, else the drawn SVG. An hour's caching, so a new
+  // upload shows within the hour; the ETag makes the check after that cheap.
   app.get<{ Params: { nodeId: string } }>("/lgw/games/image/:nodeId", async (request, reply) => {
     const id = /^[1-9][0-9]{0,14}$/.test(request.params.nodeId) ? Number(request.params.nodeId) : 0;
     const game = id > 0 ? await findGameForArt(db, id) : undefined;
     if (!game) throw new AppError("NOT_FOUND");
-    const { svg, etag } = gameArt({
-      id: Number(game.id),
-      name: game.name,
-      vendorName: game.vendor_name,
-      gameType: game.game_type,
-    });
+    const uploaded = game.image_media_id === null ? undefined : await findMedia(db, game.image_media_id);
+    const tile = uploaded
+      ? { body: Buffer.from(uploaded.bytes), etag: `"${uploaded.sha256}"`, type: uploaded.contentType }
+      : drawnTile(game);
     reply
-      .header("ETag", etag)
-      .header("Cache-Control", "public, max-age=86400")
-      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-    return reply.header("Content-Type", "image/svg+xml").send(svg);
+      .header("ETag", tile.etag)
+      .header("Cache-Control", "public, max-age=3600")
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (request.headers["if-none-match"] === tile.etag) return reply.status(304).send();
+    return reply.header("Content-Type", tile.type).send(tile.body);
   });
 
   app.get("/lgw/games/list", async (request) => {
