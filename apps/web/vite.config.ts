@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { catalogueParts } from "./catalogue-parts-plugin.ts";
 
 const API_TARGET = "http://127.0.0.1:8080";
-const PROXIED = ["/wps", "/lgw", "/lotto", "/media", "/flags", "/healthz", "/dev"];
+const PROXIED = ["/wps", "/lgw", "/lotto", "/orchid", "/media", "/flags", "/healthz", "/dev"];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [catalogueParts(), react()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -17,7 +18,7 @@ export default defineConfig({
           groups: [
             {
               name: "vendor",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core)|zustand|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -33,6 +33,18 @@ async function waitForCarouselAtRest(page: Page): Promise<void> {
  * and images ready, start-up pop-ups closed, the banner carousel between slides.
  */
 export async function saveFullPage(page: Page, name: string): Promise<void> {
+  await savePng(page, name, true);
+}
+
+/**
+ * The same for what the screen shows at its scroll position: pages that draw only the rows near
+ * the screen (virtual lists) read truer this way than as a full page.
+ */
+export async function saveScreen(page: Page, name: string): Promise<void> {
+  await savePng(page, name, false);
+}
+
+async function savePng(page: Page, name: string, fullPage: boolean): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -44,7 +56,7 @@ export async function saveFullPage(page: Page, name: string): Promise<void> {
   await waitForCarouselAtRest(page);
   await page.screenshot({
     path: path.join(ARTIFACTS_DIR, `${name}.png`),
-    fullPage: true,
+    fullPage,
     animations: "disabled",
   });
 }

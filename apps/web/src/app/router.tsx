@@ -3,22 +3,41 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { HomePage } from "../features/home/home-page.tsx";
 import { RootLayout } from "../features/layout/root-layout.tsx";
 import { RouteErrorPage } from "../features/pages/route-error-page.tsx";
+import { loadGamesCatalogue } from "../i18n/i18n.ts";
 import { Loader } from "../ui/loader.tsx";
 import { loadChunk } from "./load-chunk.ts";
 
-/** A lazily loaded page: its code downloads on first visit, within the 120 s limit. */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
-  return { lazy: async () => ({ Component: await loadChunk(load) }) };
+/**
+ * A lazily loaded page: its code (and any catalogue part it needs) downloads on first visit,
+ * within the 120 s limit.
+ */
+function page(load: () => Promise<ComponentType>, needs?: () => Promise<void>): Pick<RouteObject, "lazy"> {
+  return {
+    lazy: async () => {
+      const [Component] = await Promise.all([loadChunk(load), needs && loadChunk(needs)]);
+      return { Component };
+    },
+  };
 }
 
 const login = page(() => import("../features/auth/login-page.tsx").then((m) => m.LoginPage));
 const register = page(() => import("../features/auth/register-page.tsx").then((m) => m.RegisterPage));
 const help = page(() => import("../features/help/help-page.tsx").then((m) => m.HelpPage));
 const download = page(() => import("../features/download/download-page.tsx").then((m) => m.DownloadPage));
-const game = page(() => import("../features/pages/game-page.tsx").then((m) => m.GamePage));
+const game = page(
+  () => import("../features/pages/game-page.tsx").then((m) => m.GamePage),
+  loadGamesCatalogue,
+);
 
 /** Every route of spec §2; only home is in the first bundle. */
 const ROUTES: RouteObject[] = [
+  // Orchid's own slot games, framed by /game: no header, footer or side bars of their own.
+  {
+    path: "/play/slot",
+    HydrateFallback: Loader,
+    ErrorBoundary: RouteErrorPage,
+    ...page(() => import("../features/slot/slot-page.tsx").then((m) => m.SlotPage), loadGamesCatalogue),
+  },
   {
     path: "/",
     Component: RootLayout,
@@ -67,7 +86,10 @@ const ROUTES: RouteObject[] = [
       { path: "join", ...page(() => import("../features/pages/join-page.tsx").then((m) => m.JoinPage)) },
       {
         path: ":lobbyType",
-        ...page(() => import("../features/lobby/lobby-page.tsx").then((m) => m.LobbyPage)),
+        ...page(
+          () => import("../features/lobby/lobby-page.tsx").then((m) => m.LobbyPage),
+          loadGamesCatalogue,
+        ),
       },
       {
         path: "*",

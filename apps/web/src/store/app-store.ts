@@ -34,6 +34,13 @@ export type TAppState = {
   authModal: TAuthModal | null;
   /** The member centre's page while it is shown (spec §2 "Member centre"). */
   memberCentrePage: string | null;
+  /** The launched game the `/game` frame shows (spec §3 iframeUrl, currentGame). */
+  iframeUrl: string | null;
+  currentGame: { nodeId: number; name: string; vassalage: string } | null;
+  /** The vendor last chosen per lobby type ("RNG" → "NOVA"), kept for the way back (spec §4). */
+  gameVendor: Readonly<Record<string, string>>;
+  /** The member's favourite game ids (spec §3 gameFavIds); empty for visitors. */
+  gameFavIds: ReadonlySet<number>;
 };
 
 function storedUser(): TSessionUser | null {
@@ -60,6 +67,10 @@ export const useAppStore = create<TAppState>(() => ({
   isRightMenuOpen: false,
   authModal: storedUser()?.isPasswordChangeRequired ? "changePassword" : null,
   memberCentrePage: null,
+  iframeUrl: null,
+  currentGame: null,
+  gameVendor: {},
+  gameFavIds: new Set(),
 }));
 
 export function openNoticeModal(index: number): void {

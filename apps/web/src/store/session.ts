@@ -54,5 +54,13 @@ export function markPasswordChanged(): void {
 /** Logout or an expired session: every session key goes, the merchant stays (spec §4). */
 export function clearSession(): void {
   for (const key of SESSION_KEYS) keep(key, null);
-  useAppStore.setState({ token: null, user: null, memberCentrePage: null, authModal: null });
+  useAppStore.setState({
+    token: null,
+    user: null,
+    memberCentrePage: null,
+    authModal: null,
+    iframeUrl: null,
+    currentGame: null,
+    gameFavIds: new Set(),
+  });
 }

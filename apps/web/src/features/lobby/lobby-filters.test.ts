@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { classifyTabs, listModes } from "./lobby-filters.ts";
 
 describe("lobby filters", () => {
-  it("offers hot only with hot games and fav only with a session", () => {
-    expect(listModes(false, false)).toEqual(["all", "recent"]);
+  it("offers hot only with hot games, fav and recent only with a session", () => {
+    expect(listModes(false, false)).toEqual(["all"]);
+    expect(listModes(true, false)).toEqual(["all", "hot"]);
+    expect(listModes(false, true)).toEqual(["all", "fav", "recent"]);
     expect(listModes(true, true)).toEqual(["all", "hot", "fav", "recent"]);
   });
 

@@ -1,14 +1,16 @@
 import type { TLanguageCode } from "@orchid/contract/languages";
 import type { TLobbyType } from "../navigation/game-categories.ts";
 
-/** List modes of a lobby (spec §4): all, hot (when hot games exist), fav (logged in), recent. */
+/**
+ * List modes of a lobby (spec §4): all, hot (when hot games exist), and for a logged-in member
+ * fav and recent (visitors cannot see those lists, spec §6).
+ */
 export type TListMode = "all" | "hot" | "fav" | "recent";
 
 export function listModes(hasHotGames: boolean, hasSession: boolean): TListMode[] {
   const modes: TListMode[] = ["all"];
   if (hasHotGames) modes.push("hot");
-  if (hasSession) modes.push("fav");
-  modes.push("recent");
+  if (hasSession) modes.push("fav", "recent");
   return modes;
 }
 

@@ -1,35 +1,57 @@
-import { useState } from "react";
+import type { TGameType } from "@orchid/contract/games";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { useAppStore } from "../../store/app-store.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { Loader } from "../../ui/loader.tsx";
 import page from "../../ui/page.module.css";
 import { useDocumentTitle } from "../layout/use-document-title.ts";
-import { categoryOfLobby, isLobbyType } from "../navigation/game-categories.ts";
+import { QueryProblem } from "../member-centre/query-problem.tsx";
+import { categoryOfLobby, isLobbyType, type TLobbyType } from "../navigation/game-categories.ts";
 import { NavIcon } from "../navigation/nav-icon.tsx";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
-import { useSiteInfo } from "../system-status/site-info-context.ts";
-import { classifyTabs, listModes, MIN_BET_OPTIONS, type TListMode } from "./lobby-filters.ts";
+import { lobbyEntry } from "./lobby-entry.ts";
+import { LobbyList } from "./lobby-list.tsx";
 import styles from "./lobby-page.module.css";
-import { LobbySearch } from "./lobby-search.tsx";
+import { useFavouriteIds } from "./use-favourites.ts";
+import { useLobbyCatalogue } from "./use-lobby-catalogue.ts";
 
-/** A game list or lobby (`/rng`, `/live`, …): vendor strip, list modes, search and filters. */
+/** A game list or lobby (`/rng`, `/live`, …): vendor strip, list modes, search, filters and games. */
 export function LobbyPage() {
   const { lobbyType } = useParams();
   if (!isLobbyType(lobbyType)) return <NotFoundPage />;
   return <Lobby key={lobbyType} lobbyType={lobbyType} />;
 }
 
-function Lobby({ lobbyType }: { lobbyType: Parameters<typeof categoryOfLobby>[0] }) {
+function Lobby({ lobbyType }: { lobbyType: TLobbyType }) {
   const { t } = useTranslation();
-  const { info } = useSiteInfo();
-  const hasSession = useAppStore((state) => state.token !== null);
+  const [search] = useSearchParams();
+  const language = useAppStore((state) => state.language);
   const category = categoryOfLobby(lobbyType);
-  const [mode, setMode] = useState<TListMode>("all");
-  const [classify, setClassify] = useState("");
-  const [minBet, setMinBet] = useState("");
-  const tabs = classifyTabs(lobbyType, info.whitelabel.languages);
+  const gameType = lobbyType.toUpperCase() as TGameType;
+  const { vendors, hot, hotGames } = useLobbyCatalogue(gameType, language);
+  useFavouriteIds();
   useDocumentTitle(t(category.labelKey));
+
+  function body() {
+    if (vendors.isPending || hot.isPending) return <Loader />;
+    if (vendors.isError) return <QueryProblem error={vendors.error} onRetry={() => void vendors.refetch()} />;
+    if (vendors.data.length === 0)
+      return <EmptyState title={t("lobby_empty_title")} text={t("lobby_empty_text")} />;
+    const codes = vendors.data.map((vendor) => vendor.vassalage);
+    const stored = useAppStore.getState().gameVendor[gameType];
+    const entry = lobbyEntry(search, codes, stored, hotGames.length > 0);
+    return (
+      <LobbyList
+        key={search.toString()}
+        lobbyType={lobbyType}
+        gameType={gameType}
+        vendors={vendors.data}
+        hotGames={hotGames}
+        entry={entry}
+      />
+    );
+  }
 
   return (
     <div className={page.page} data-testid="lobby-page" data-lobby-type={category.id}>
@@ -39,50 +61,7 @@ function Lobby({ lobbyType }: { lobbyType: Parameters<typeof categoryOfLobby>[0]
           {t(category.labelKey)}
         </h1>
       </div>
-      <section className={styles.vendors} aria-label={t("lobby_vendors")}>
-        <p className={styles.vendorsEmpty}>{t("lobby_vendors_none")}</p>
-      </section>
-      <div className={styles.toolbar}>
-        <fieldset className={styles.modes}>
-          <legend className="visually-hidden">{t("lobby_list_mode")}</legend>
-          {listModes(false, hasSession).map((entry) => (
-            <button
-              key={entry}
-              type="button"
-              aria-pressed={mode === entry}
-              className={mode === entry ? styles.chipActive : styles.chip}
-              onClick={() => setMode(entry)}
-            >
-              {t(`lobby_mode_${entry}`)}
-            </button>
-          ))}
-        </fieldset>
-        <LobbySearch />
-        {tabs.length > 0 && (
-          <label className={styles.select}>
-            <span className="visually-hidden">{t("lobby_classify")}</span>
-            <select value={classify} onChange={(event) => setClassify(event.target.value)}>
-              <option value="">{t("lobby_classify_all")}</option>
-              {tabs.map((tab) => (
-                <option key={tab} value={tab}>
-                  {t(`lobby_classify_${tab.toLowerCase()}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label className={styles.select}>
-          <span className="visually-hidden">{t("lobby_min_bet")}</span>
-          <select value={minBet} onChange={(event) => setMinBet(event.target.value)}>
-            {MIN_BET_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option === "" ? t("lobby_min_bet_all") : t("lobby_min_bet_value", { value: option })}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <EmptyState title={t("lobby_empty_title")} text={t("lobby_empty_text")} />
+      {body()}
     </div>
   );
 }

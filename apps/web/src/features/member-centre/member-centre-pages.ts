@@ -1,8 +1,16 @@
 import { type ComponentType, lazy } from "react";
+import { loadGamesCatalogue } from "../../i18n/i18n.ts";
 
-/** Loads one named export of a page module as a lazy component. */
-function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+/** Loads one named export of a page module as a lazy component (and a catalogue part it needs). */
+function page<T extends Record<string, ComponentType>>(
+  load: () => Promise<T>,
+  name: keyof T,
+  needs?: () => Promise<void>,
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), needs?.()]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 /**
@@ -14,8 +22,17 @@ export const MEMBER_CENTRE_PAGES: Record<string, ComponentType> = {
   depositv2: page(() => import("../payments/deposit/deposit-page.tsx"), "DepositPage"),
   withdraw: page(() => import("../payments/withdraw/withdraw-page.tsx"), "WithdrawPage"),
   transferUpline: page(() => import("../wallet/upline-transfer-page.tsx"), "UplineTransferPage"),
+  personalHistoryCopy: page(
+    () => import("../records/betting-record-page.tsx"),
+    "BettingRecordPage",
+    loadGamesCatalogue,
+  ),
   transactionHistory: page(() => import("../records/transaction-history-page.tsx"), "TransactionHistoryPage"),
-  personalProfit: page(() => import("../records/personal-profit-page.tsx"), "PersonalProfitPage"),
+  personalProfit: page(
+    () => import("../records/personal-profit-page.tsx"),
+    "PersonalProfitPage",
+    loadGamesCatalogue,
+  ),
   bonusDetails: page(() => import("../records/bonus-details-page.tsx"), "BonusDetailsPage"),
   messageV2: page(() => import("../inbox/inbox-page.tsx"), "InboxPage"),
 };

@@ -7,6 +7,8 @@ import centre from "../member-centre/centre-page.module.css";
 import { QueryProblem } from "../member-centre/query-problem.tsx";
 import { useMoney } from "../wallet/use-money.ts";
 import { DatePresetFilter } from "./date-preset-filter.tsx";
+import { GameProfitTable } from "./game-profit-table.tsx";
+import { toneOf } from "./money-tone.ts";
 import { periodQuery } from "./period-query.ts";
 import { usePeriod } from "./use-period.ts";
 
@@ -21,12 +23,6 @@ const FIGURES = [
   ["transfersToUpline", "profit_to_upline"],
   ["transfersFromUpline", "profit_from_upline"],
 ] as const satisfies readonly (readonly [keyof TProfit, string])[];
-
-/** Green for a gain, red for a loss, plain for nothing. */
-function toneOf(minor: number): string {
-  if (minor > 0) return centre.positive ?? "";
-  return minor < 0 ? (centre.negative ?? "") : "";
-}
 
 /** Personal profit and loss (personalProfit): a period's money in and out, and what play won or lost. */
 export function PersonalProfitPage() {
@@ -68,6 +64,7 @@ export function PersonalProfitPage() {
           <p className={centre.muted}>{t("profit_explained")}</p>
         </>
       )}
+      {query !== null && <GameProfitTable query={query} />}
     </div>
   );
 }

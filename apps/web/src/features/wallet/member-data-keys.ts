@@ -11,6 +11,8 @@ export const MEMBER_DATA_KEYS = {
   payments: ["payments"],
   records: ["records"],
   inbox: ["inbox"],
+  /** Favourite ids, favourite and recent game lists. */
+  memberGames: ["memberGames"],
 } as const;
 
 /** Forgets every member money query (logout, expired session). */

@@ -1,0 +1,66 @@
+import { errorKeyOf } from "@orchid/contract/api-problems";
+import type { TGame } from "@orchid/contract/games";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { api } from "../../api/api-client.ts";
+import { useAppStore } from "../../store/app-store.ts";
+import { showDialog } from "../../ui/dialog-store.ts";
+import { requireRealAccount } from "../member/action-gate.ts";
+import { lotteryPath } from "../pages/lottery-path.ts";
+import { closeGroupGame, openGroupGame } from "./group-game-store.ts";
+import { launchDevice, launchKind } from "./launch-kind.ts";
+
+/**
+ * Opening a game (spec §4 "Game launch"): a visitor gets the login popup and a trial account
+ * the real-account warning (the action gate); a group game lists its sub-games; lottery
+ * vendors go to /lottery; any other game is launched and shown in the /game frame. An RNG
+ * game's vendor is remembered first, so the way back lands on it.
+ */
+export function useLaunchGame() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isLaunching, setIsLaunching] = useState(false);
+  const inFlight = useRef(false);
+
+  async function launch(game: TGame): Promise<void> {
+    if (!requireRealAccount()) return;
+    const kind = launchKind(game);
+    if (kind === "group") return openGroupGame(game);
+    if (kind === "lottery") {
+      closeGroupGame();
+      navigate(lotteryPath({ gameCode: game.gameCode, vendor: game.vassalage }));
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setIsLaunching(true);
+    const { language, gameVendor } = useAppStore.getState();
+    if (game.gameType === "RNG") useAppStore.setState({ gameVendor: { ...gameVendor, RNG: game.vassalage } });
+    try {
+      const launched = await api.request("launchGame", {
+        nodeId: game.nodeId,
+        language: language ?? undefined,
+        device: launchDevice(window.innerWidth),
+      });
+      useAppStore.setState({
+        iframeUrl: launched.url,
+        currentGame: { nodeId: launched.nodeId, name: launched.name, vassalage: launched.vassalage },
+      });
+      closeGroupGame();
+      navigate("/game");
+    } catch (error) {
+      showDialog({
+        name: "launch-error",
+        icon: "error",
+        text: t(errorKeyOf(error)),
+        buttons: [{ title: t("in_increase_submit"), isDefault: true }],
+      });
+    } finally {
+      inFlight.current = false;
+      setIsLaunching(false);
+    }
+  }
+
+  return { launch, isLaunching };
+}
