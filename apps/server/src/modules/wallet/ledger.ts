@@ -73,7 +73,7 @@ type TAccountRow = {
  * Writes ledger steps inside the caller's transaction: loads the holds they refer to, locks every
  * account touched in ascending id order (so two transactions never wait on each other in a
  * cycle), applies the steps in memory with the overdraft rule, then writes the transfers and the
- * cached balances in one statement each. Any rule broken throws and the caller's transaction
+ * cached balances in one call of `ledger_post_lines`. Any rule broken throws and the caller's transaction
  * rolls back; nothing is half-applied.
  */
 export async function postLedgerSteps(
@@ -98,9 +98,15 @@ export async function postLedgerSteps(
   const accounts = await lockAccounts(tx, [...accountIds]);
   const applied = steps.map((step) => applyStep(step, accounts, pendings));
   const inserted = rowsOf<{ id: string | number; transfer_key: string }>(
-    await tx.execute(sql.raw(insertLinesText(applied.map((line) => ({ merchantId, line }))))),
+    await tx.execute(
+      sql.raw(
+        `select line_id as id, line_key as transfer_key from ledger_post_lines(${postLinesArguments(
+          applied.map((line) => ({ merchantId, line })),
+          [...accounts.values()],
+        )})`,
+      ),
+    ),
   );
-  await tx.execute(sql.raw(updateBalancesText([...accounts.values()])));
   const idByKey = new Map(inserted.map((row) => [row.transfer_key, Number(row.id)]));
   return {
     transfers: applied.map((line) => ({
@@ -171,32 +177,38 @@ async function lockAccounts(tx: TTx, ids: number[]): Promise<Map<number, TAccoun
   );
 }
 
-/** SQL text inserting ledger lines (each of its merchant), answering each one's id and key. */
-export function insertLinesText(lines: { merchantId: number; line: TAppliedStep }[]): string {
-  const column = (
+/**
+ * The arguments of `ledger_post_lines` (migration 0009) as SQL text: the lines to insert (each of
+ * its merchant) and the new cached totals of the accounts they changed, worked out in memory.
+ * The function writes both; its statements are planned once per connection.
+ */
+export function postLinesArguments(
+  lines: { merchantId: number; line: TAppliedStep }[],
+  accounts: TAccountState[],
+): string {
+  const line = (
     type: string,
     pick: (entry: { merchantId: number; line: TAppliedStep }) => string | number | null,
   ) => sqlArray(lines.map(pick), type);
-  return `insert into ledger_transfers (merchant_id, debit_account_id, credit_account_id, amount, code,
-      phase, pending_id, timeout_at, debit_available_after, credit_available_after, transfer_key,
-      reference, memo)
-    select * from unnest(${column("int", (e) => e.merchantId)}, ${column("bigint", (e) => e.line.debit)},
-      ${column("bigint", (e) => e.line.credit)}, ${column("bigint", (e) => e.line.amount)},
-      ${column("text", (e) => e.line.code)}, ${column("text", (e) => e.line.phase)},
-      ${column("bigint", (e) => e.line.pendingId)},
-      ${column("timestamptz", (e) => e.line.timeoutAt?.toISOString() ?? null)},
-      ${column("bigint", (e) => e.line.debitAvailableAfter)},
-      ${column("bigint", (e) => e.line.creditAvailableAfter)}, ${column("text", (e) => e.line.key)},
-      ${column("text", (e) => e.line.reference)}, ${column("text", (e) => e.line.memo)})
-    returning id, transfer_key`;
-}
-
-/** SQL text writing the cached totals of accounts whose new state was worked out in memory. */
-export function updateBalancesText(accounts: TAccountState[]): string {
-  const column = (pick: (account: TAccountState) => number) => sqlArray(accounts.map(pick), "bigint");
-  return `update ledger_accounts a set debits_posted = v.dp, credits_posted = v.cp,
-      debits_pending = v.dpe, credits_pending = v.cpe
-    from unnest(${column((a) => a.id)}, ${column((a) => a.debitsPosted)}, ${column((a) => a.creditsPosted)},
-      ${column((a) => a.debitsPending)}, ${column((a) => a.creditsPending)}) as v(id, dp, cp, dpe, cpe)
-    where a.id = v.id`;
+  const account = (pick: (account: TAccountState) => number) => sqlArray(accounts.map(pick), "bigint");
+  return [
+    line("int", (e) => e.merchantId),
+    line("bigint", (e) => e.line.debit),
+    line("bigint", (e) => e.line.credit),
+    line("bigint", (e) => e.line.amount),
+    line("text", (e) => e.line.code),
+    line("text", (e) => e.line.phase),
+    line("bigint", (e) => e.line.pendingId),
+    line("timestamptz", (e) => e.line.timeoutAt?.toISOString() ?? null),
+    line("bigint", (e) => e.line.debitAvailableAfter),
+    line("bigint", (e) => e.line.creditAvailableAfter),
+    line("text", (e) => e.line.key),
+    line("text", (e) => e.line.reference),
+    line("text", (e) => e.line.memo),
+    account((a) => a.id),
+    account((a) => a.debitsPosted),
+    account((a) => a.creditsPosted),
+    account((a) => a.debitsPending),
+    account((a) => a.creditsPending),
+  ].join(", ");
 }

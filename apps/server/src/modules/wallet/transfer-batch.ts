@@ -5,7 +5,7 @@ import { sqlArray } from "../../db/sql-literal.ts";
 import { AppError } from "../../http/app-error.ts";
 import { walletsOf } from "./balance-service.ts";
 import { storedOutcome, type TStoredRow } from "./idempotent.ts";
-import { insertLinesText, type TLedgerStep, updateBalancesText } from "./ledger.ts";
+import { postLinesArguments, type TLedgerStep } from "./ledger.ts";
 import { applyStep, availableBalance, type TAccountState, type TAppliedStep } from "./ledger-rules.ts";
 import { withTransactionRetry } from "./transaction-retry.ts";
 import type { TMemberAccountRow, TTransferVendor } from "./wallet-repo.ts";
@@ -245,8 +245,9 @@ function decide(item: TTransferItem, accounts: Map<number, TLockedAccount>): TDe
 }
 
 /**
- * One statement: the accepted lines, the balances they changed, and every new key with its answer
- * (a result gets its transfer id from the inserted line). Answers the lines' ids and keys.
+ * One statement, a call of `wallet_write_transfers` (migration 0009): the accepted lines, the
+ * balances they changed, and every new key with its answer (a result gets its transfer id from
+ * its inserted line). Answers the lines' ids and keys.
  */
 function writeText(decided: TDecided[], accounts: Map<number, TLockedAccount>): string {
   const lines = decided.flatMap((entry) =>
@@ -260,28 +261,26 @@ function writeText(decided: TDecided[], accounts: Map<number, TLockedAccount>): 
           outcome: "failed",
           code: entry.refusal.code,
           response: entry.refusal.details ?? null,
-          transferKey: null,
+          lineKey: null,
         }
-      : { item: entry.item, outcome: "ok", code: null, response: entry.wallets, transferKey: entry.line.key },
+      : { item: entry.item, outcome: "ok", code: null, response: entry.wallets, lineKey: entry.line.key },
   );
   const column = (type: string, pick: (answer: (typeof answers)[number]) => string | number | null) =>
     sqlArray(answers.map(pick), type);
-  const written =
-    lines.length === 0
-      ? "t as (select null::bigint as id, null::text as transfer_key where false)"
-      : `t as (${insertLinesText(lines)}), b as (${updateBalancesText(
-          touched.map((id) => accounts.get(id) as TLockedAccount),
-        )})`;
-  return `with ${written}, i as (
-      insert into idempotency_requests (merchant_id, scope, key, request_hash, outcome, error_code, response)
-      select v.merchant_id, v.scope, v.key, v.request_hash, v.outcome, v.error_code,
-        case when t.id is null then v.response
-          else v.response || jsonb_build_object('transferId', t.id::text) end
-      from unnest(${column("int", (a) => a.item.merchantId)}, ${column("text", (a) => a.item.scope)},
-        ${column("text", (a) => a.item.key)}, ${column("text", (a) => a.item.requestHash)},
-        ${column("text", (a) => a.transferKey)}, ${column("text", (a) => a.outcome)},
-        ${column("text", (a) => a.code)}, ${column("jsonb", (a) => JSON.stringify(a.response))})
-        as v(merchant_id, scope, key, request_hash, transfer_key, outcome, error_code, response)
-      left join t on t.transfer_key = v.transfer_key)
-    select transfer_key, id from t`;
+  const answerArguments = [
+    column("int", (a) => a.item.merchantId),
+    column("text", (a) => a.item.scope),
+    column("text", (a) => a.item.key),
+    column("text", (a) => a.item.requestHash),
+    column("text", (a) => a.lineKey),
+    column("text", (a) => a.outcome),
+    column("text", (a) => a.code),
+    column("jsonb", (a) => JSON.stringify(a.response)),
+  ].join(", ");
+  const lineArguments = postLinesArguments(
+    lines,
+    touched.map((id) => accounts.get(id) as TLockedAccount),
+  );
+  return `select line_key as transfer_key, line_id as id
+    from wallet_write_transfers(${lineArguments}, ${answerArguments})`;
 }
