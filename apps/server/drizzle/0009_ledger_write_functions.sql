@@ -1,6 +1,31 @@
--- Ledger writes as functions: their statements are planned once per connection and reused, where
--- the same statements sent as SQL text with inlined arrays were parsed and planned on every call
--- (see docs/decisions/0010). The rules stay in the application; these only write what it decided.
+-- The ledger's hot statements as functions: planned once per connection and reused, where the
+-- same statements sent as SQL text with inlined arrays were parsed and planned on every call
+-- (see docs/decisions/0010). The rules stay in the application; these only read, lock and write
+-- what it asks for.
+CREATE FUNCTION "ledger_lock_member_accounts"("member_ids" int[])
+RETURNS TABLE ("id" bigint, "member_id" int, "kind" text, "wallet" text, "must_not_overdraw" boolean,
+  "debits_posted" bigint, "credits_posted" bigint, "debits_pending" bigint, "credits_pending" bigint)
+LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN QUERY
+    SELECT a.id, a.member_id, a.kind, a.wallet, a.must_not_overdraw, a.debits_posted, a.credits_posted,
+      a.debits_pending, a.credits_pending
+    FROM ledger_accounts AS a WHERE a.member_id = any(member_ids) ORDER BY a.id FOR UPDATE;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "idempotency_answers"("merchant_ids" int[], "scopes" text[], "keys" text[])
+RETURNS TABLE ("merchant_id" int, "scope" text, "key" text, "request_hash" text, "outcome" text,
+  "response" jsonb, "error_code" text)
+LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN QUERY
+    SELECT r.merchant_id, r.scope, r.key, r.request_hash, r.outcome, r.response, r.error_code
+    FROM idempotency_requests AS r
+    WHERE (r.merchant_id, r.scope, r.key) IN (SELECT * FROM unnest(merchant_ids, scopes, keys));
+END;
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "ledger_post_lines"(
   "l_merchant" int[], "l_debit" bigint[], "l_credit" bigint[], "l_amount" bigint[], "l_code" text[],
   "l_phase" text[], "l_pending" bigint[], "l_timeout" timestamptz[], "l_debit_after" bigint[],

@@ -154,19 +154,13 @@ function keyColumns(items: TTransferItem[]): string {
  * earlier transfer of the same member has committed by then and its key is seen.
  */
 function storedAnswersText(items: TTransferItem[]): string {
-  return `select merchant_id, scope, key, request_hash, outcome, response, error_code
-    from idempotency_requests
-    where (merchant_id, scope, key) in (select * from unnest(${keyColumns(items)}))`;
+  return `select * from idempotency_answers(${keyColumns(items)})`;
 }
 
 /** Every account of the batch's members, locked in ascending id order. */
 function lockAccountsText(items: TTransferItem[]): string {
   const memberIds = [...new Set(items.map((item) => item.memberId))].sort((a, b) => a - b);
-  return `select id, member_id, kind, wallet, must_not_overdraw, debits_posted, credits_posted,
-      debits_pending, credits_pending
-    from ledger_accounts
-    where member_id = any(${sqlArray(memberIds, "int")})
-    order by id for update`;
+  return `select * from ledger_lock_member_accounts(${sqlArray(memberIds, "int")})`;
 }
 
 function replays(
