@@ -4,9 +4,9 @@ import { checkLedger } from "../apps/server/src/modules/wallet/ledger-check.ts";
 import type { TBenchResult } from "./lib/bench-result.ts";
 import { runClosedLoopLoad, type TLoadResult } from "./lib/closed-loop-load.ts";
 import { createFundedMembers } from "./lib/funded-members.ts";
+import { memberTokens } from "./lib/member-tokens.ts";
 import { onOrchidScratch } from "./lib/orchid-on-scratch.ts";
 import { initPgbench, runPgbench, type TPgbenchRun } from "./lib/pgbench.ts";
-import { loginWithPassword } from "./lib/plaintext-login.ts";
 import { createScratchDatabase } from "./lib/scratch-database.ts";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -59,11 +59,7 @@ async function spinAndAudit(baseUrl: string, databaseUrl: string): Promise<TSpin
     });
     const nodeId = await slotGameId(database.db);
     const tokens: string[] = [];
-    for (const member of members) {
-      const session = await loginWithPassword(baseUrl, MERCHANT, {
-        username: member.username,
-        password: PASSWORD,
-      });
+    for (const session of await memberTokens(baseUrl, MERCHANT, members, PASSWORD)) {
       tokens.push(await launchToken(baseUrl, session, nodeId));
     }
     const runTag = Date.now().toString(36);

@@ -3,9 +3,9 @@ import type { TLedgerViolation } from "../apps/server/src/modules/wallet/ledger-
 import type { TBenchResult } from "./lib/bench-result.ts";
 import { runClosedLoopLoad, type TLoadRequest, type TLoadResult } from "./lib/closed-loop-load.ts";
 import { createFundedMembers, type TFundedMember } from "./lib/funded-members.ts";
+import { memberTokens } from "./lib/member-tokens.ts";
 import { onOrchidScratch } from "./lib/orchid-on-scratch.ts";
 import { initPgbench, runPgbench, type TPgbenchRun } from "./lib/pgbench.ts";
-import { loginWithPassword } from "./lib/plaintext-login.ts";
 import { createScratchDatabase } from "./lib/scratch-database.ts";
 import { auditWalletTransfers } from "./lib/wallet-transfer-audit.ts";
 
@@ -53,12 +53,7 @@ function transferPlan(tokens: string[]): (worker: number) => TLoadRequest {
 }
 
 async function loadTransfers(baseUrl: string, members: TFundedMember[]): Promise<TTransferLoad> {
-  const tokens: string[] = [];
-  for (const member of members) {
-    tokens.push(
-      await loginWithPassword(baseUrl, MERCHANT, { username: member.username, password: PASSWORD }),
-    );
-  }
+  const tokens = await memberTokens(baseUrl, MERCHANT, members, PASSWORD);
   const nextRequest = transferPlan(tokens);
   const options = { baseUrl, connections: CONNECTIONS, nextRequest };
   const warmup = await runClosedLoopLoad({ ...options, seconds: WARMUP_SECONDS });

@@ -2,10 +2,11 @@ import type { TWalletTransferValue } from "@orchid/contract/wallet";
 import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/database.ts";
 import { SharedTransactions } from "./db/shared-transactions.ts";
+import { MinuteJobs } from "./jobs/minute-jobs.ts";
 import { MediaLinks } from "./modules/media/media-links.ts";
 import { createMessaging, type TMessaging } from "./modules/messaging/messaging.ts";
-import { startDepositExpiry } from "./modules/payments/deposit-expiry.ts";
-import { startPayoutAutoConfirm } from "./modules/payments/payout-confirmation.ts";
+import { depositExpiryJob } from "./modules/payments/deposit-expiry.ts";
+import { payoutAutoConfirmJob } from "./modules/payments/payout-confirmation.ts";
 import { loadAppSecret } from "./modules/session/app-secrets.ts";
 import { purgeSpentAuthRows } from "./modules/session/auth-housekeeping.ts";
 import { KeyRing } from "./modules/session/key-ring.ts";
@@ -83,14 +84,15 @@ export async function createAppContext(
     transferVendors: new TransferVendorCache(database.db, VENDOR_CACHE_MS),
     walletTransfers: new SharedTransactions((items) => runTransferBatch(database, items), TRANSFER_BATCH),
   };
-  const stopAutoConfirm = startPayoutAutoConfirm(ctx);
-  const stopDepositExpiry = startDepositExpiry(ctx);
+  const minuteJobs = new MinuteJobs();
+  minuteJobs.register(payoutAutoConfirmJob(ctx));
+  minuteJobs.register(depositExpiryJob(ctx));
+  minuteJobs.start();
   return {
     ...ctx,
     stop: () => {
       clearInterval(timer);
-      stopAutoConfirm();
-      stopDepositExpiry();
+      minuteJobs.stop();
       messaging.close();
       void bus?.close();
     },

@@ -1,9 +1,10 @@
 import type { TBoGameVendor } from "@orchid/contract/backoffice-games";
-import { GAME_TYPES } from "@orchid/contract/games";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { GameTypeFilter } from "./game-type-filter.tsx";
 import styles from "./games.module.css";
 import { SelectFilter } from "./select-filter.tsx";
+import { VendorFilter } from "./vendor-filter.tsx";
 
 export const CATALOGUE_FILTERS = ["gameType", "vendorCode", "q", "enabled", "hot"] as const;
 export type TCatalogueValues = Record<(typeof CATALOGUE_FILTERS)[number], string>;
@@ -26,17 +27,14 @@ export function CatalogueFilters(props: {
 
   return (
     <form className={`card ${styles.filters}`} onSubmit={handleSubmit} aria-label={t("bo_queue_filters")}>
-      <SelectFilter
-        label={t("bo_games_type")}
+      <GameTypeFilter
         value={props.values.gameType}
-        options={GAME_TYPES.map((type) => ({ value: type, label: type }))}
         onChange={(gameType) => props.onChange({ gameType })}
         testId="catalogue-type"
       />
-      <SelectFilter
-        label={t("bo_games_vendor")}
+      <VendorFilter
+        vendors={props.vendors}
         value={props.values.vendorCode}
-        options={props.vendors.map((vendor) => ({ value: vendor.code, label: vendor.name }))}
         onChange={(vendorCode) => props.onChange({ vendorCode })}
         testId="catalogue-vendor"
       />

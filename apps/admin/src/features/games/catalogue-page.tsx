@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useConsoleQuery } from "../../api/use-console-call.ts";
 import { useFormatNumber } from "../../i18n/use-format.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { Pager } from "../../ui/pager.tsx";
-import { QueryState } from "../../ui/query-state.tsx";
+import { PagedResults } from "../../ui/paged-results.tsx";
 import { CATALOGUE_FILTERS, CatalogueFilters } from "./catalogue-filters.tsx";
 import { CatalogueTable } from "./catalogue-table.tsx";
 import { GameEditDialog } from "./game-edit-dialog.tsx";
@@ -49,23 +48,19 @@ export function CataloguePage() {
       <div className="stack">
         {!isPlatform && <PlatformNotice />}
         <CatalogueFilters values={values} vendors={vendors.data ?? []} onChange={update} />
-        <QueryState query={query}>
-          {(found) => (
-            <div className="stack">
-              <p className="muted" data-testid="catalogue-total">
-                {t("bo_games_found", { total: formatNumber(found.total) })}
-              </p>
-              {found.rows.length > 0 && (
-                <CatalogueTable
-                  rows={found.rows}
-                  canChange={canChange}
-                  onOpen={(game) => setOpenId(game.id)}
-                />
-              )}
-              <Pager page={found.page} totalPages={found.totalPages} onPage={goTo} />
-            </div>
+        <PagedResults
+          query={query}
+          onPage={goTo}
+          summary={(found) => (
+            <p className="muted" data-testid="catalogue-total">
+              {t("bo_games_found", { total: formatNumber(found.total) })}
+            </p>
           )}
-        </QueryState>
+        >
+          {(rows) => (
+            <CatalogueTable rows={rows} canChange={canChange} onOpen={(game) => setOpenId(game.id)} />
+          )}
+        </PagedResults>
       </div>
       {open && <GameEditDialog game={open} canChange={canChange} onClose={() => setOpenId(null)} />}
     </>

@@ -1,14 +1,11 @@
-import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TBoGame } from "@orchid/contract/backoffice-games";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, fieldErrorsOf } from "../../api/console-api.ts";
+import { api } from "../../api/console-api.ts";
 import { useConsoleChange } from "../../api/use-console-call.ts";
 import { ConfirmButton } from "../../ui/confirm-button.tsx";
-import { Field } from "../../ui/field.tsx";
 import { showToast } from "../../ui/toast-store.ts";
-import { readAsBase64, UPLOAD_ACCEPT, uploadRefusal } from "../content/upload-file.ts";
+import { ImageUploadField, type TImageUpload } from "../content/image-upload-field.tsx";
 import { GameThumb } from "./game-thumb.tsx";
 import styles from "./games.module.css";
 
@@ -20,35 +17,15 @@ import styles from "./games.module.css";
 export function GameImageField(props: { game: TBoGame; name: string; canChange: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [isUploading, setIsUploading] = useState(false);
   const clear = useConsoleChange("boClearGameImage", {
     refresh: ["boGames"],
     successKey: "bo_games_image_cleared",
   });
 
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target;
-    const file = input.files?.[0];
-    if (!file) return;
-    const refusal = uploadRefusal(file);
-    setErrorKey(refusal);
-    if (refusal) {
-      input.value = "";
-      return;
-    }
-    setIsUploading(true);
-    try {
-      const dataBase64 = await readAsBase64(file);
-      await api.request("boSetGameImage", { id: props.game.id, name: file.name.slice(0, 120), dataBase64 });
-      showToast("ok", "bo_games_image_saved");
-      await queryClient.invalidateQueries({ queryKey: ["boGames"] });
-    } catch (error) {
-      setErrorKey(fieldErrorsOf(error).dataBase64 ?? errorKeyOf(error));
-    } finally {
-      input.value = "";
-      setIsUploading(false);
-    }
+  async function handleUpload(image: TImageUpload) {
+    await api.request("boSetGameImage", { id: props.game.id, ...image });
+    showToast("ok", "bo_games_image_saved");
+    await queryClient.invalidateQueries({ queryKey: ["boGames"] });
   }
 
   return (
@@ -60,22 +37,12 @@ export function GameImageField(props: { game: TBoGame; name: string; canChange: 
         </span>
         {props.canChange && (
           <>
-            <Field
-              label={t("bo_games_image")}
-              hint={isUploading ? t("bo_banner_uploading") : t("bo_banner_image_hint")}
-              errorKey={errorKey}
-            >
-              <input
-                className="input"
-                type="file"
-                accept={UPLOAD_ACCEPT}
-                aria-invalid={Boolean(errorKey)}
-                aria-busy={isUploading}
-                disabled={isUploading}
-                onChange={(event) => void handleFile(event)}
-                data-testid="game-image-file"
-              />
-            </Field>
+            <ImageUploadField
+              labelKey="bo_games_image"
+              testId="game-image-file"
+              upload={handleUpload}
+              isUploadSaved
+            />
             {props.game.uploadedImageUrl && (
               <ConfirmButton
                 className="btn btn-small btn-danger"

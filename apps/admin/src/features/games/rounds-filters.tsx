@@ -1,11 +1,12 @@
 import { ROUND_STATUSES, type TBoGameVendor } from "@orchid/contract/backoffice-games";
-import { GAME_TYPES } from "@orchid/contract/games";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { GameTypeFilter } from "./game-type-filter.tsx";
 import styles from "./games.module.css";
 import { ROUND_STATUS } from "./games-vocabulary.ts";
 import { PeriodFilter } from "./period-filter.tsx";
 import { SelectFilter } from "./select-filter.tsx";
+import { VendorFilter } from "./vendor-filter.tsx";
 
 export const ROUND_FILTERS = [
   "preset",
@@ -37,18 +38,12 @@ export function RoundsFilters(props: {
   return (
     <form className={`card ${styles.filters}`} onSubmit={handleSubmit} aria-label={t("bo_queue_filters")}>
       <PeriodFilter values={props.values} onChange={props.onChange} />
-      <SelectFilter
-        label={t("bo_games_vendor")}
+      <VendorFilter
+        vendors={props.vendors}
         value={props.values.vendorCode}
-        options={props.vendors.map((vendor) => ({ value: vendor.code, label: vendor.name }))}
         onChange={(vendorCode) => props.onChange({ vendorCode })}
       />
-      <SelectFilter
-        label={t("bo_games_type")}
-        value={props.values.gameType}
-        options={GAME_TYPES.map((type) => ({ value: type, label: type }))}
-        onChange={(gameType) => props.onChange({ gameType })}
-      />
+      <GameTypeFilter value={props.values.gameType} onChange={(gameType) => props.onChange({ gameType })} />
       <SelectFilter
         label={t("bo_status")}
         value={props.values.status}

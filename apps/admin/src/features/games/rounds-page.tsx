@@ -6,9 +6,7 @@ import { useConsoleQuery } from "../../api/use-console-call.ts";
 import { useFormatNumber } from "../../i18n/use-format.ts";
 import { useFormatMinor } from "../../money/use-format-minor.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
-import { Pager } from "../../ui/pager.tsx";
-import { QueryState } from "../../ui/query-state.tsx";
-import { QueueNotice } from "../payments/queue-notice.tsx";
+import { PagedResults } from "../../ui/paged-results.tsx";
 import styles from "./games.module.css";
 import { isPeriodComplete, periodInput } from "./period-filter.tsx";
 import { ROUND_FILTERS, RoundsFilters } from "./rounds-filters.tsx";
@@ -58,45 +56,41 @@ export function RoundsPage() {
             </button>
           </div>
         )}
-        {!isQueryable ? (
-          <QueueNotice textKey="bo_queue_pick_dates" />
-        ) : (
-          <QueryState query={query}>
-            {(found) => (
-              <div className="stack">
-                <dl className={`card ${styles.totals}`} data-testid="rounds-totals">
-                  <div>
-                    <dt>{t("bo_games_rounds")}</dt>
-                    <dd>{formatNumber(found.totals.rounds)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t("bo_games_stake")}</dt>
-                    <dd>{formatMinor(found.totals.stake)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t("bo_games_win")}</dt>
-                    <dd>{formatMinor(found.totals.win)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t("bo_games_net")}</dt>
-                    <dd>{formatMinor(found.totals.net)}</dd>
-                  </div>
-                </dl>
-                {found.rows.length === 0 ? (
-                  <QueueNotice textKey="bo_games_rounds_none" />
-                ) : (
-                  <RoundsTable
-                    rows={found.rows}
-                    openId={openId}
-                    onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
-                    onGame={(id) => update({ gameId: String(id) })}
-                  />
-                )}
-                <Pager page={found.page} totalPages={found.totalPages} onPage={goTo} />
+        <PagedResults
+          query={query}
+          isQueryable={isQueryable}
+          noneKey="bo_games_rounds_none"
+          onPage={goTo}
+          summary={(found) => (
+            <dl className={`card ${styles.totals}`} data-testid="rounds-totals">
+              <div>
+                <dt>{t("bo_games_rounds")}</dt>
+                <dd>{formatNumber(found.totals.rounds)}</dd>
               </div>
-            )}
-          </QueryState>
-        )}
+              <div>
+                <dt>{t("bo_games_stake")}</dt>
+                <dd>{formatMinor(found.totals.stake)}</dd>
+              </div>
+              <div>
+                <dt>{t("bo_games_win")}</dt>
+                <dd>{formatMinor(found.totals.win)}</dd>
+              </div>
+              <div>
+                <dt>{t("bo_games_net")}</dt>
+                <dd>{formatMinor(found.totals.net)}</dd>
+              </div>
+            </dl>
+          )}
+        >
+          {(rows) => (
+            <RoundsTable
+              rows={rows}
+              openId={openId}
+              onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
+              onGame={(id) => update({ gameId: String(id) })}
+            />
+          )}
+        </PagedResults>
       </div>
     </>
   );

@@ -5,8 +5,10 @@ import { Link } from "react-router";
 import { useFormatDateTime, useFormatShortDateTime } from "../../i18n/use-format.ts";
 import { useFormatMinor } from "../../money/use-format-minor.ts";
 import styles from "./games.module.css";
+import { GamesTable } from "./games-table.tsx";
 import { ROUND_STATUS } from "./games-vocabulary.ts";
 import { RoundDetail } from "./round-detail.tsx";
+import { RowActionButton } from "./row-action-button.tsx";
 
 const COLUMNS = [
   "bo_games_placed",
@@ -17,8 +19,9 @@ const COLUMNS = [
   "bo_games_win",
   "bo_games_net",
   "bo_status",
+  "bo_action",
 ];
-const NUMBER_COLUMNS = new Set(["bo_games_stake", "bo_games_win", "bo_games_net"]);
+const NUMBER_COLUMNS = new Set(["bo_games_stake", "bo_games_win", "bo_games_net", "bo_action"]);
 
 /** Rounds, newest first; a game's name filters by it, and a row opens what the game reported. */
 export function RoundsTable(props: {
@@ -32,86 +35,64 @@ export function RoundsTable(props: {
   const formatShort = useFormatShortDateTime();
   const formatMinor = useFormatMinor();
   return (
-    <div className="table-wrap">
-      <table className={`table ${styles.table}`} data-testid="rounds-table">
-        <thead>
-          <tr>
-            {COLUMNS.map((key) => (
-              <th key={key} scope="col" className={NUMBER_COLUMNS.has(key) ? styles.number : undefined}>
-                {t(key)}
-              </th>
-            ))}
-            <th scope="col" className={styles.number}>
-              {t("bo_action")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((round) => {
-            const isOpen = props.openId === round.id;
-            const look = ROUND_STATUS[round.status];
-            return (
-              <Fragment key={round.id}>
-                <tr data-testid={`round-row-${round.id}`}>
-                  <td className={styles.nowrap} title={formatDateTime(round.createdAt)}>
-                    {formatShort(round.createdAt)}
-                  </td>
-                  <td className={`mono ${styles.small}`}>{round.roundId}</td>
-                  <td>
-                    <Link to={`/members/${round.memberId}`}>{round.username}</Link>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      title={t("bo_games_filter_by_game")}
-                      onClick={() => props.onGame(round.gameId)}
-                    >
-                      {round.gameName}
-                    </button>
-                    <div className={`muted ${styles.small}`}>
-                      {round.vendorName} · {round.gameType}
-                    </div>
-                  </td>
-                  <td className={styles.number}>{formatMinor(round.stake)}</td>
-                  <td className={styles.number}>{formatMinor(round.win)}</td>
-                  <td
-                    className={`${styles.number} ${round.net > 0 ? styles.positive : round.net < 0 ? styles.negative : ""}`}
-                  >
-                    {formatMinor(round.net)}
-                  </td>
-                  <td>
-                    <span className={look.badge} data-status={round.status}>
-                      {t(look.key)}
-                    </span>
-                  </td>
-                  <td>
-                    <div className={styles.actions}>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        aria-expanded={isOpen}
-                        aria-controls={`round-${round.id}-detail`}
-                        onClick={() => props.onToggle(round.id)}
-                        data-testid={`round-open-${round.id}`}
-                      >
-                        {t(isOpen ? "bo_games_hide_detail" : "bo_games_show_detail")}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-                {isOpen && (
-                  <tr className={styles.detailRow} id={`round-${round.id}-detail`}>
-                    <td colSpan={COLUMNS.length + 1}>
-                      <RoundDetail id={round.id} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <GamesTable columns={COLUMNS} numberColumns={NUMBER_COLUMNS} testId="rounds-table">
+      {props.rows.map((round) => {
+        const isOpen = props.openId === round.id;
+        const look = ROUND_STATUS[round.status];
+        return (
+          <Fragment key={round.id}>
+            <tr data-testid={`round-row-${round.id}`}>
+              <td className={styles.nowrap} title={formatDateTime(round.createdAt)}>
+                {formatShort(round.createdAt)}
+              </td>
+              <td className={`mono ${styles.small}`}>{round.roundId}</td>
+              <td>
+                <Link to={`/members/${round.memberId}`}>{round.username}</Link>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  title={t("bo_games_filter_by_game")}
+                  onClick={() => props.onGame(round.gameId)}
+                >
+                  {round.gameName}
+                </button>
+                <div className={`muted ${styles.small}`}>
+                  {round.vendorName} · {round.gameType}
+                </div>
+              </td>
+              <td className={styles.number}>{formatMinor(round.stake)}</td>
+              <td className={styles.number}>{formatMinor(round.win)}</td>
+              <td
+                className={`${styles.number} ${round.net > 0 ? styles.positive : round.net < 0 ? styles.negative : ""}`}
+              >
+                {formatMinor(round.net)}
+              </td>
+              <td>
+                <span className={look.badge} data-status={round.status}>
+                  {t(look.key)}
+                </span>
+              </td>
+              <RowActionButton
+                aria-expanded={isOpen}
+                aria-controls={`round-${round.id}-detail`}
+                onClick={() => props.onToggle(round.id)}
+                testId={`round-open-${round.id}`}
+              >
+                {t(isOpen ? "bo_games_hide_detail" : "bo_games_show_detail")}
+              </RowActionButton>
+            </tr>
+            {isOpen && (
+              <tr className={styles.detailRow} id={`round-${round.id}-detail`}>
+                <td colSpan={COLUMNS.length}>
+                  <RoundDetail id={round.id} />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </GamesTable>
   );
 }

@@ -1,9 +1,10 @@
 import type { TBoGameVendor } from "@orchid/contract/backoffice-games";
-import { GAME_TYPES } from "@orchid/contract/games";
 import { useTranslation } from "react-i18next";
+import { GameTypeFilter } from "./game-type-filter.tsx";
 import styles from "./games.module.css";
 import { PeriodFilter } from "./period-filter.tsx";
 import { SelectFilter } from "./select-filter.tsx";
+import { VendorFilter } from "./vendor-filter.tsx";
 
 export const RTP_FILTERS = ["preset", "from", "to", "gameType", "vendorCode", "model"] as const;
 export type TRtpValues = Record<(typeof RTP_FILTERS)[number], string>;
@@ -19,16 +20,10 @@ export function RtpFilters(props: {
   return (
     <form className={`card ${styles.filters}`} aria-label={t("bo_queue_filters")}>
       <PeriodFilter values={props.values} onChange={props.onChange} />
-      <SelectFilter
-        label={t("bo_games_type")}
-        value={props.values.gameType}
-        options={GAME_TYPES.map((type) => ({ value: type, label: type }))}
-        onChange={(gameType) => props.onChange({ gameType })}
-      />
-      <SelectFilter
-        label={t("bo_games_vendor")}
+      <GameTypeFilter value={props.values.gameType} onChange={(gameType) => props.onChange({ gameType })} />
+      <VendorFilter
+        vendors={props.vendors}
         value={props.values.vendorCode}
-        options={props.vendors.map((vendor) => ({ value: vendor.code, label: vendor.name }))}
         onChange={(vendorCode) => props.onChange({ vendorCode })}
       />
       <SelectFilter

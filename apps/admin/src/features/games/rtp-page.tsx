@@ -6,7 +6,7 @@ import { useFormatMinor } from "../../money/use-format-minor.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
-import { QueueNotice } from "../payments/queue-notice.tsx";
+import { ResultsNotice } from "../../ui/results-notice.tsx";
 import styles from "./games.module.css";
 import { isPeriodComplete, periodInput } from "./period-filter.tsx";
 import { RTP_FILTERS, RtpFilters } from "./rtp-filters.tsx";
@@ -56,7 +56,7 @@ export function RtpPage() {
         <RtpFilters values={values} vendors={vendors.data ?? []} models={models} onChange={update} />
         <p className={styles.note}>{t("bo_games_rtp_explained")}</p>
         {!isQueryable ? (
-          <QueueNotice textKey="bo_queue_pick_dates" />
+          <ResultsNotice textKey="bo_queue_pick_dates" />
         ) : (
           <QueryState query={query}>
             {(report) => (
@@ -88,7 +88,7 @@ export function RtpPage() {
                   </div>
                 </dl>
                 {report.total === 0 ? (
-                  <QueueNotice textKey="bo_games_rtp_none" />
+                  <ResultsNotice textKey="bo_games_rtp_none" />
                 ) : (
                   <>
                     {report.models.length > 0 && (

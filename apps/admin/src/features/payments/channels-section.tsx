@@ -3,10 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleQuery } from "../../api/use-console-call.ts";
 import { QueryState } from "../../ui/query-state.tsx";
+import { ResultsNotice } from "../../ui/results-notice.tsx";
 import { ChannelForm } from "./channel-form.tsx";
 import { ChannelTable } from "./channel-table.tsx";
 import styles from "./payments.module.css";
-import { QueueNotice } from "./queue-notice.tsx";
 
 /** The deposit channels members choose from, and (settings.write) the form to add or edit one. */
 export function ChannelsSection(props: { canWrite: boolean }) {
@@ -39,7 +39,7 @@ export function ChannelsSection(props: { canWrite: boolean }) {
       <QueryState query={query}>
         {(rows) =>
           rows.length === 0 ? (
-            <QueueNotice textKey="bo_channels_none" />
+            <ResultsNotice textKey="bo_channels_none" />
           ) : (
             <ChannelTable rows={rows} canWrite={props.canWrite} onEdit={setEditing} />
           )

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useConsoleQuery } from "../../api/use-console-call.ts";
 import { useCan } from "../../store/use-can.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { PagedResults } from "../../ui/paged-results.tsx";
 import { DepositTable } from "./deposit-table.tsx";
 import { DEPOSIT_STATUS } from "./payment-vocabulary.ts";
 import { QueueFilterBar } from "./queue-filter-bar.tsx";
 import { isQueryable, queueInput } from "./queue-filters.ts";
-import { QueueResults } from "./queue-results.tsx";
 import { useQueueFilters } from "./use-queue-filters.ts";
 
 /**
@@ -32,7 +32,7 @@ export function DepositsPage() {
           filters={filters}
           onChange={update}
         />
-        <QueueResults
+        <PagedResults
           query={query}
           isQueryable={isQueryable(filters)}
           noneKey="bo_deposits_none"
@@ -46,7 +46,7 @@ export function DepositsPage() {
               onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
             />
           )}
-        </QueueResults>
+        </PagedResults>
       </div>
     </>
   );

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PeriodFields } from "../../ui/period-fields.tsx";
 import type { TStateLook } from "./payment-vocabulary.ts";
 import styles from "./payments.module.css";
-import { PRESET_KEYS, QUEUE_PRESETS, type TQueueFilters, type TQueuePreset } from "./queue-filters.ts";
+import type { TQueueFilters } from "./queue-filters.ts";
 
 /**
  * Status, period (custom: from and to) and a search by username or order number. The selects
@@ -43,45 +44,12 @@ export function QueueFilterBar<S extends string>(props: {
           ))}
         </select>
       </label>
-      <label className={styles.filter}>
-        <span>{t("bo_queue_period")}</span>
-        <select
-          className="select"
-          value={filters.preset}
-          onChange={(event) => onChange({ preset: event.target.value as TQueuePreset })}
-          data-testid="queue-preset"
-        >
-          {QUEUE_PRESETS.map((preset) => (
-            <option key={preset} value={preset}>
-              {t(PRESET_KEYS[preset])}
-            </option>
-          ))}
-        </select>
-      </label>
-      {filters.preset === "custom" && (
-        <>
-          <label className={styles.filter}>
-            <span>{t("bo_queue_from")}</span>
-            <input
-              className="input"
-              type="date"
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(event) => onChange({ from: event.target.value })}
-            />
-          </label>
-          <label className={styles.filter}>
-            <span>{t("bo_queue_to")}</span>
-            <input
-              className="input"
-              type="date"
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(event) => onChange({ to: event.target.value })}
-            />
-          </label>
-        </>
-      )}
+      <PeriodFields
+        value={filters}
+        onChange={onChange}
+        fieldClassName={styles.filter}
+        testId="queue-preset"
+      />
       <label className={`${styles.filter} ${styles.searchFilter}`}>
         <span>{t("bo_queue_search")}</span>
         <input

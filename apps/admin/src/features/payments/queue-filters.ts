@@ -1,19 +1,10 @@
-/** The periods a queue offers (the contract knows more; these are the ones operators use). */
-export const QUEUE_PRESETS = ["today", "last7", "last30", "custom"] as const;
-export type TQueuePreset = (typeof QUEUE_PRESETS)[number];
-
-export const PRESET_KEYS: Record<TQueuePreset, string> = {
-  today: "bo_period_today",
-  last7: "bo_period_last7",
-  last30: "bo_period_last30",
-  custom: "bo_period_custom",
-};
+import { PERIOD_PRESETS, type TPeriodPreset } from "../../ui/period-presets.ts";
 
 /** What a queue screen is filtered by; kept in the address so a reload or a shared link shows the same. */
 export type TQueueFilters<S extends string> = {
   status: S | undefined;
   q: string;
-  preset: TQueuePreset;
+  preset: TPeriodPreset;
   from: string;
   to: string;
   page: number;
@@ -27,7 +18,7 @@ export function readQueueFilters<S extends string>(
   statuses: readonly S[],
 ): TQueueFilters<S> {
   const status = statuses.find((known) => known === params.get("status"));
-  const preset = QUEUE_PRESETS.find((known) => known === params.get("preset")) ?? "last7";
+  const preset = PERIOD_PRESETS.find((known) => known === params.get("preset")) ?? "last7";
   const day = (name: string) => {
     const value = params.get(name) ?? "";
     return DAY.test(value) ? value : "";

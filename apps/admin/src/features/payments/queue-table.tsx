@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { ResultsTable } from "../../ui/results-table.tsx";
 import styles from "./payments.module.css";
 import { QueueRow } from "./queue-row.tsx";
 
@@ -19,43 +19,33 @@ export function QueueTable<T extends { id: number; orderNo: string }>(props: {
   cells: (row: T) => ReactNode;
   details: (row: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
-    <div className="table-wrap">
-      <table className={`table ${styles.queue}`}>
-        <thead>
-          <tr>
-            {props.columns.map((key) => (
-              <th key={key} scope="col" className={props.amountColumns.has(key) ? styles.amount : undefined}>
-                {t(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => {
-            const detailsId = `${props.kind}-${row.id}-details`;
-            return (
-              <Fragment key={row.id}>
-                <QueueRow
-                  testId={`${props.kind}-row-${row.id}`}
-                  label={row.orderNo}
-                  isOpen={props.openId === row.id}
-                  onToggle={() => props.onToggle(row.id)}
-                  detailsId={detailsId}
-                >
-                  {props.cells(row)}
-                </QueueRow>
-                {props.openId === row.id && (
-                  <tr className={styles.detailsRow} id={detailsId}>
-                    <td colSpan={props.columns.length}>{props.details(row)}</td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ResultsTable
+      classNames={{ table: styles.queue, end: styles.amount }}
+      columns={props.columns}
+      endColumns={props.amountColumns}
+    >
+      {props.rows.map((row) => {
+        const detailsId = `${props.kind}-${row.id}-details`;
+        return (
+          <Fragment key={row.id}>
+            <QueueRow
+              testId={`${props.kind}-row-${row.id}`}
+              label={row.orderNo}
+              isOpen={props.openId === row.id}
+              onToggle={() => props.onToggle(row.id)}
+              detailsId={detailsId}
+            >
+              {props.cells(row)}
+            </QueueRow>
+            {props.openId === row.id && (
+              <tr className={styles.detailsRow} id={detailsId}>
+                <td colSpan={props.columns.length}>{props.details(row)}</td>
+              </tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </ResultsTable>
   );
 }

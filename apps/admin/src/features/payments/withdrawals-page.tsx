@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { useConsoleQuery } from "../../api/use-console-call.ts";
 import { useCan } from "../../store/use-can.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { PagedResults } from "../../ui/paged-results.tsx";
 import { ApprovalFiledNotice } from "./approval-filed-notice.tsx";
 import { WITHDRAWAL_STATUS } from "./payment-vocabulary.ts";
 import { QueueFilterBar } from "./queue-filter-bar.tsx";
 import { isQueryable, queueInput } from "./queue-filters.ts";
-import { QueueResults } from "./queue-results.tsx";
 import { useQueueFilters } from "./use-queue-filters.ts";
 import { WithdrawalTable } from "./withdrawal-table.tsx";
 
@@ -37,7 +37,7 @@ export function WithdrawalsPage() {
           filters={filters}
           onChange={update}
         />
-        <QueueResults
+        <PagedResults
           query={query}
           isQueryable={isQueryable(filters)}
           noneKey="bo_withdrawals_none"
@@ -52,7 +52,7 @@ export function WithdrawalsPage() {
               onApprovalFiled={setFiled}
             />
           )}
-        </QueueResults>
+        </PagedResults>
       </div>
     </>
   );

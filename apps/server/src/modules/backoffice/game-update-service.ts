@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
 import { searchTextOf } from "../../db/seed/demo-games/build-demo-catalogue.ts";
 import { AppError } from "../../http/app-error.ts";
+import { fieldChange, type TFieldChange, writeAuditedChange } from "./audited-field-change.ts";
 import { presentConsoleGame } from "./console-game-presenter.ts";
 import type { TConsoleCall } from "./console-gate.ts";
 import { plainText } from "./content-text.ts";
@@ -13,7 +14,6 @@ import {
   type TGamePatch,
   updateGame,
 } from "./game-catalogue-repo.ts";
-import { recordOperatorAction } from "./operator-audit.ts";
 
 type TUpdateInput = z.output<typeof ZBoGameUpdate>;
 const FIELDS = ["isHot", "hotOrder", "sortOrder", "enabled", "minBet"] as const;
@@ -22,27 +22,18 @@ const sameNames = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /** What the update changes: the row patch (search text kept with the names) and the audit's before/after. */
-function changesOf(game: TCatalogueGameRow, input: TUpdateInput) {
-  const patch: TGamePatch = {};
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  for (const key of FIELDS) {
-    const value = input[key];
-    if (value === undefined || value === game[key]) continue;
-    before[key] = game[key];
-    after[key] = value;
-    Object.assign(patch, { [key]: value });
-  }
+function changeOf(game: TCatalogueGameRow, input: TUpdateInput): TFieldChange<TGamePatch> {
+  const change: TFieldChange<TGamePatch> = fieldChange(game, input, FIELDS);
   if (input.names) {
     const names = plainText(input.names, "names");
     if (!sameNames(names, game.names)) {
-      before.names = game.names;
-      after.names = names;
-      patch.names = names;
-      patch.searchText = searchTextOf(names);
+      change.before.names = game.names;
+      change.after.names = names;
+      change.patch.names = names;
+      change.patch.searchText = searchTextOf(names);
     }
   }
-  return { patch, before, after };
+  return change;
 }
 
 /**
@@ -59,21 +50,9 @@ export async function updateConsoleGame(
   await db.transaction(async (tx) => {
     const game = await lockGame(tx, input.id);
     if (!game) throw new AppError("NOT_FOUND");
-    const { patch, before, after } = changesOf(game, input);
-    if (Object.keys(patch).length > 0) await updateGame(tx, game.id, patch);
-    await recordOperatorAction(
-      tx,
-      {
-        operatorId: call.found.operator.id,
-        merchantId: call.merchant.id,
-        action: "games.catalogue.update",
-        outcome: "ok",
-        targetType: "game",
-        targetId: game.id,
-        before,
-        after,
-      },
-      call.client,
+    const target = { action: "games.catalogue.update", targetType: "game", targetId: game.id };
+    await writeAuditedChange(tx, call, target, changeOf(game, input), (patch) =>
+      updateGame(tx, game.id, patch),
     );
   });
   const updated = await findCatalogueGame(db, input.id);

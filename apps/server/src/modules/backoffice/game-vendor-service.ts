@@ -2,17 +2,15 @@ import type { TBoGameVendor, ZBoGameVendorUpdate } from "@orchid/contract/backof
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
+import { fieldChange, writeAuditedChange } from "./audited-field-change.ts";
 import type { TConsoleCall } from "./console-gate.ts";
 import { presentGameVendor } from "./game-vendor-presenter.ts";
 import {
   hasMoneyInVendorWallets,
   listVendorsWithCounts,
   lockVendor,
-  type TGameVendorPatch,
-  type TGameVendorRow,
   updateVendor,
 } from "./game-vendor-repo.ts";
-import { recordOperatorAction } from "./operator-audit.ts";
 
 type TUpdateInput = z.output<typeof ZBoGameVendorUpdate>;
 const FIELDS = ["name", "enabled", "walletMode", "sortOrder"] as const;
@@ -20,19 +18,6 @@ const FIELDS = ["name", "enabled", "walletMode", "sortOrder"] as const;
 /** `GET /bo/games/vendors`: every vendor, in the lobby's order, with its game counts. */
 export async function listGameVendors(ctx: TAppContext): Promise<TBoGameVendor[]> {
   return (await listVendorsWithCounts(ctx.database.db)).map(presentGameVendor);
-}
-
-/** The fields the update changes, before and after (what the audit row keeps). */
-function changesOf(vendor: TGameVendorRow, input: TUpdateInput) {
-  const patch: TGameVendorPatch = {};
-  const before: Record<string, unknown> = {};
-  for (const key of FIELDS) {
-    const value = input[key];
-    if (value === undefined || value === vendor[key]) continue;
-    before[key] = vendor[key];
-    Object.assign(patch, { [key]: value });
-  }
-  return { patch, before };
 }
 
 /**
@@ -51,25 +36,12 @@ export async function updateGameVendor(
   await db.transaction(async (tx) => {
     const vendor = await lockVendor(tx, input.code);
     if (!vendor) throw new AppError("NOT_FOUND");
-    const { patch, before } = changesOf(vendor, input);
-    const isLeavingTransfer = vendor.walletMode === "transfer" && patch.walletMode === "seamless";
+    const change = fieldChange(vendor, input, FIELDS);
+    const isLeavingTransfer = vendor.walletMode === "transfer" && change.patch.walletMode === "seamless";
     if (isLeavingTransfer && (await hasMoneyInVendorWallets(tx, vendor.code)))
       throw new AppError("VENDOR_WALLETS_NOT_EMPTY");
-    if (Object.keys(patch).length > 0) await updateVendor(tx, vendor.code, patch);
-    await recordOperatorAction(
-      tx,
-      {
-        operatorId: call.found.operator.id,
-        merchantId: call.merchant.id,
-        action: "games.vendor.update",
-        outcome: "ok",
-        targetType: "game_vendor",
-        targetId: vendor.code,
-        before,
-        after: patch,
-      },
-      call.client,
-    );
+    const target = { action: "games.vendor.update", targetType: "game_vendor", targetId: vendor.code };
+    await writeAuditedChange(tx, call, target, change, (patch) => updateVendor(tx, vendor.code, patch));
   });
   // The wallet's transfer-vendor list on this instance; others see the change within its 2 s.
   ctx.transferVendors.invalidate();

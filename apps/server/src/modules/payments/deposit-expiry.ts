@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { TAppContext } from "../../app-context.ts";
 import { rowsOf } from "../../db/database.ts";
+import type { TMinuteJob } from "../../jobs/minute-jobs.ts";
 
 /** A gateway order nobody paid within this long is shown as expired (a late payment still credits it). */
 export const GATEWAY_ORDER_TTL_MS = 2 * 60 * 60_000;
-export const EXPIRY_EVERY_MS = 60_000;
 
 /**
  * Marks the gateway orders still pending after GATEWAY_ORDER_TTL_MS `expired`; `memberId` narrows
@@ -27,13 +27,7 @@ export async function expireStaleDeposits(
   return rows.length;
 }
 
-/** Runs expireStaleDeposits every minute (the timer does not keep the process alive); answers its stop. */
-export function startDepositExpiry(ctx: TAppContext): () => void {
-  const timer = setInterval(() => {
-    expireStaleDeposits(ctx).catch((error: unknown) => {
-      process.emitWarning(`deposit expiry failed: ${error instanceof Error ? error.message : error}`);
-    });
-  }, EXPIRY_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** expireStaleDeposits as a minute job (registered at start-up). */
+export function depositExpiryJob(ctx: TAppContext): TMinuteJob {
+  return { name: "deposit expiry", run: () => expireStaleDeposits(ctx) };
 }

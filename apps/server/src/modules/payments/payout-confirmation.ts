@@ -1,6 +1,7 @@
 import type { TPayoutConfirmRequest, TWithdrawal } from "@orchid/contract/payments";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { TMinuteJob } from "../../jobs/minute-jobs.ts";
 import type { TMember } from "../member/member-repo.ts";
 import { assertOwnProofs } from "./proof-images.ts";
 import { lockPayout, markDuePayouts, type TPayoutRow, updatePayout } from "./withdrawal-payouts-repo.ts";
@@ -63,17 +64,7 @@ export function autoConfirmPayouts(
   return markDuePayouts(ctx.database.db, ctx.now(), scope);
 }
 
-export const AUTO_CONFIRM_EVERY_MS = 60_000;
-
-/** Runs autoConfirmPayouts every minute (the timer does not keep the process alive); answers its stop. */
-export function startPayoutAutoConfirm(ctx: TAppContext): () => void {
-  const timer = setInterval(() => {
-    autoConfirmPayouts(ctx).catch((error: unknown) => {
-      process.emitWarning(
-        `payout auto-confirmation failed: ${error instanceof Error ? error.message : error}`,
-      );
-    });
-  }, AUTO_CONFIRM_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** autoConfirmPayouts as a minute job (registered at start-up). */
+export function payoutAutoConfirmJob(ctx: TAppContext): TMinuteJob {
+  return { name: "payout auto-confirmation", run: () => autoConfirmPayouts(ctx) };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withdrawalPayouts } from "../../db/schema/payments.ts";
+import { MINUTE_MS, MinuteJobs } from "../../jobs/minute-jobs.ts";
 import { call } from "../../test/account-calls.ts";
 import { auditSince, lastAuditId } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
@@ -18,7 +19,7 @@ import {
 } from "../../test/withdrawal-calls.ts";
 import { balanceNow, freshKey, withdraw, withdrawingMember } from "../../test/withdrawal-fixtures.ts";
 import { checkLedger } from "../wallet/ledger-check.ts";
-import { AUTO_CONFIRM_EVERY_MS, autoConfirmPayouts, startPayoutAutoConfirm } from "./payout-confirmation.ts";
+import { autoConfirmPayouts, payoutAutoConfirmJob } from "./payout-confirmation.ts";
 
 // Paying approved withdrawals out in parts, giving back the rest, the member's confirmation of each
 // payout (received, or not with proof; unanswered ones count as received after the merchant's
@@ -210,9 +211,11 @@ describe("the member's confirmation and its resolution", () => {
 
     expect((await payoutRow(swept.payoutId))?.status).toBe("paid");
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    const stop = startPayoutAutoConfirm(t.ctx);
-    vi.advanceTimersByTime(AUTO_CONFIRM_EVERY_MS);
-    stop();
+    const jobs = new MinuteJobs();
+    jobs.register(payoutAutoConfirmJob(t.ctx));
+    jobs.start();
+    vi.advanceTimersByTime(MINUTE_MS);
+    jobs.stop();
     vi.useRealTimers();
     await vi.waitFor(async () => expect((await payoutRow(swept.payoutId))?.status).toBe("auto_received"));
     const row = await payoutRow(swept.payoutId);

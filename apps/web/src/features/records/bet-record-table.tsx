@@ -5,20 +5,20 @@ import centre from "../member-centre/centre-page.module.css";
 import table from "../member-centre/centre-table.module.css";
 import { StatusBadge, type TBadgeTone } from "../member-centre/status-badge.tsx";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
-import { useMoney } from "../wallet/use-money.ts";
 import styles from "./bet-record-table.module.css";
-import { toneOf } from "./money-tone.ts";
+import { MoneyCell } from "./money-cell.tsx";
+import { RecordsTableHead } from "./records-table-head.tsx";
 
 const STATUS_TONES: Record<TBetRecord["status"], TBadgeTone> = {
   settled: "good",
   open: "wait",
   cancelled: "neutral",
 };
+const END_COLUMNS = ["stake", "win", "net"] as const;
 
 /** The bets of a page and the period's totals; rows turn into cards on narrow screens. */
 export function BetRecordTable({ page }: { page: TBetRecordPage }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const { timeZone } = useSiteInfo().info.whitelabel;
   const labels = {
     time: t("record_time"),
@@ -32,23 +32,7 @@ export function BetRecordTable({ page }: { page: TBetRecordPage }) {
   return (
     <div className={table.wrap}>
       <table className={table.stacks} data-testid="betrec-table">
-        <thead>
-          <tr>
-            <th scope="col">{labels.time}</th>
-            <th scope="col">{labels.game}</th>
-            <th scope="col">{labels.type}</th>
-            <th scope="col" className={table.end}>
-              {labels.stake}
-            </th>
-            <th scope="col" className={table.end}>
-              {labels.win}
-            </th>
-            <th scope="col" className={table.end}>
-              {labels.net}
-            </th>
-            <th scope="col">{labels.status}</th>
-          </tr>
-        </thead>
+        <RecordsTableHead labels={labels} endColumns={END_COLUMNS} />
         <tbody>
           {page.rows.map((row) => (
             <tr key={row.id} data-testid="betrec-row" data-round={row.roundId}>
@@ -65,15 +49,9 @@ export function BetRecordTable({ page }: { page: TBetRecordPage }) {
                 </span>
               </td>
               <td data-label={labels.type}>{t(`game_type_${row.gameType.toLowerCase()}`)}</td>
-              <td data-label={labels.stake} className={`${table.end} ${table.num}`}>
-                {money.plain(row.stake)}
-              </td>
-              <td data-label={labels.win} className={`${table.end} ${table.num}`}>
-                {money.plain(row.win)}
-              </td>
-              <td data-label={labels.net} className={`${table.end} ${table.num} ${toneOf(row.net)}`}>
-                {money.signed(row.net)}
-              </td>
+              <MoneyCell label={labels.stake} minor={row.stake} />
+              <MoneyCell label={labels.win} minor={row.win} />
+              <MoneyCell label={labels.net} minor={row.net} isSigned />
               <td data-label={labels.status}>
                 <StatusBadge tone={STATUS_TONES[row.status]} text={t(`betrec_status_${row.status}`)} />
               </td>
@@ -85,27 +63,9 @@ export function BetRecordTable({ page }: { page: TBetRecordPage }) {
             <th scope="row" colSpan={3}>
               {t("betrec_totals", { bets: page.total })}
             </th>
-            <td
-              data-label={labels.stake}
-              className={`${table.end} ${table.num}`}
-              data-testid="betrec-total-stake"
-            >
-              {money.plain(page.totals.stake)}
-            </td>
-            <td
-              data-label={labels.win}
-              className={`${table.end} ${table.num}`}
-              data-testid="betrec-total-win"
-            >
-              {money.plain(page.totals.win)}
-            </td>
-            <td
-              data-label={labels.net}
-              className={`${table.end} ${table.num} ${toneOf(page.totals.net)}`}
-              data-testid="betrec-total-net"
-            >
-              {money.signed(page.totals.net)}
-            </td>
+            <MoneyCell label={labels.stake} minor={page.totals.stake} testId="betrec-total-stake" />
+            <MoneyCell label={labels.win} minor={page.totals.win} testId="betrec-total-win" />
+            <MoneyCell label={labels.net} minor={page.totals.net} isSigned testId="betrec-total-net" />
             <td className={styles.filler} />
           </tr>
         </tfoot>

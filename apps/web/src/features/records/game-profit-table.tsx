@@ -5,15 +5,16 @@ import { Loader } from "../../ui/loader.tsx";
 import centre from "../member-centre/centre-page.module.css";
 import table from "../member-centre/centre-table.module.css";
 import { QueryProblem } from "../member-centre/query-problem.tsx";
-import { useMoney } from "../wallet/use-money.ts";
 import styles from "./bet-record-table.module.css";
-import { toneOf } from "./money-tone.ts";
+import { MoneyCell } from "./money-cell.tsx";
 import type { TPeriodQuery } from "./period-query.ts";
+import { RecordsTableHead } from "./records-table-head.tsx";
+
+const END_COLUMNS = ["bets", "stake", "win", "net"] as const;
 
 /** Personal profit and loss by game type over the page's period: rounds, bets, wins, result. */
 export function GameProfitTable({ query }: { query: TPeriodQuery }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const profit = useQuery({
     queryKey: ["records", "gameProfit", query],
     queryFn: () => api.request("gameProfit", query),
@@ -37,23 +38,7 @@ export function GameProfitTable({ query }: { query: TPeriodQuery }) {
       {profit.data && profit.data.rows.length > 0 && (
         <div className={table.wrap}>
           <table className={table.stacks}>
-            <thead>
-              <tr>
-                <th scope="col">{labels.type}</th>
-                <th scope="col" className={table.end}>
-                  {labels.bets}
-                </th>
-                <th scope="col" className={table.end}>
-                  {labels.stake}
-                </th>
-                <th scope="col" className={table.end}>
-                  {labels.win}
-                </th>
-                <th scope="col" className={table.end}>
-                  {labels.net}
-                </th>
-              </tr>
-            </thead>
+            <RecordsTableHead labels={labels} endColumns={END_COLUMNS} />
             <tbody>
               {profit.data.rows.map((row) => (
                 <tr key={row.gameType} data-testid={`game-profit-${row.gameType}`}>
@@ -61,15 +46,9 @@ export function GameProfitTable({ query }: { query: TPeriodQuery }) {
                   <td data-label={labels.bets} className={`${table.end} ${table.num}`}>
                     {row.bets}
                   </td>
-                  <td data-label={labels.stake} className={`${table.end} ${table.num}`}>
-                    {money.plain(row.stake)}
-                  </td>
-                  <td data-label={labels.win} className={`${table.end} ${table.num}`}>
-                    {money.plain(row.win)}
-                  </td>
-                  <td data-label={labels.net} className={`${table.end} ${table.num} ${toneOf(row.net)}`}>
-                    {money.signed(row.net)}
-                  </td>
+                  <MoneyCell label={labels.stake} minor={row.stake} />
+                  <MoneyCell label={labels.win} minor={row.win} />
+                  <MoneyCell label={labels.net} minor={row.net} isSigned />
                 </tr>
               ))}
             </tbody>
@@ -79,18 +58,9 @@ export function GameProfitTable({ query }: { query: TPeriodQuery }) {
                 <td data-label={labels.bets} className={`${table.end} ${table.num}`}>
                   {profit.data.totals.bets}
                 </td>
-                <td data-label={labels.stake} className={`${table.end} ${table.num}`}>
-                  {money.plain(profit.data.totals.stake)}
-                </td>
-                <td data-label={labels.win} className={`${table.end} ${table.num}`}>
-                  {money.plain(profit.data.totals.win)}
-                </td>
-                <td
-                  data-label={labels.net}
-                  className={`${table.end} ${table.num} ${toneOf(profit.data.totals.net)}`}
-                >
-                  {money.signed(profit.data.totals.net)}
-                </td>
+                <MoneyCell label={labels.stake} minor={profit.data.totals.stake} />
+                <MoneyCell label={labels.win} minor={profit.data.totals.win} />
+                <MoneyCell label={labels.net} minor={profit.data.totals.net} isSigned />
               </tr>
             </tfoot>
           </table>

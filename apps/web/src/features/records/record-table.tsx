@@ -6,12 +6,14 @@ import table from "../member-centre/centre-table.module.css";
 import { StatusBadge, type TBadgeTone } from "../member-centre/status-badge.tsx";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { useMoney } from "../wallet/use-money.ts";
+import { RecordsTableHead } from "./records-table-head.tsx";
 
 const STATUS_TONES: Record<TRecordRow["status"], TBadgeTone> = {
   posted: "good",
   held: "wait",
   released: "neutral",
 };
+const END_COLUMNS = ["amount", "balance"] as const;
 
 /** The account record lines: merchant-zone time, type, signed coloured amount, balance after, status, reference. */
 export function RecordTable({ rows }: { rows: TRecordRow[] }) {
@@ -29,20 +31,7 @@ export function RecordTable({ rows }: { rows: TRecordRow[] }) {
   return (
     <div className={table.wrap}>
       <table className={table.stacks} data-testid="record-table">
-        <thead>
-          <tr>
-            <th scope="col">{labels.time}</th>
-            <th scope="col">{labels.type}</th>
-            <th scope="col" className={table.end}>
-              {labels.amount}
-            </th>
-            <th scope="col" className={table.end}>
-              {labels.balance}
-            </th>
-            <th scope="col">{labels.status}</th>
-            <th scope="col">{labels.reference}</th>
-          </tr>
-        </thead>
+        <RecordsTableHead labels={labels} endColumns={END_COLUMNS} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-testid="record-row">

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import styles from "./payments.module.css";
+import styles from "./results-notice.module.css";
 
-/** A quiet card in place of a queue's table: nothing found, or what to choose first. */
-export function QueueNotice(props: { textKey: string }) {
+/** A quiet card in place of a list's table: nothing found, or what to choose first. */
+export function ResultsNotice(props: { textKey: string }) {
   const { t } = useTranslation();
   return (
     <div className="card">

@@ -1,0 +1,92 @@
+import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { Loader } from "../../ui/loader.tsx";
+import { Pager } from "../../ui/pager.tsx";
+import centre from "../member-centre/centre-page.module.css";
+import { QueryProblem } from "../member-centre/query-problem.tsx";
+import { DatePresetFilter } from "./date-preset-filter.tsx";
+import { periodQuery, type TPeriod, type TPeriodQuery } from "./period-query.ts";
+import { RecordKindSelect, type TRecordKinds } from "./record-kind-select.tsx";
+import { usePeriod } from "./use-period.ts";
+
+const PAGE_SIZE = 20;
+
+/** What a records page asks for: the period, the kind chosen (undefined: every kind) and the page. */
+export type TRecordsFilter<TKind extends string> = TPeriodQuery & {
+  kind: TKind | undefined;
+  page: number;
+  pageSize: number;
+};
+
+type TRecordsPage = { rows: readonly unknown[]; page: number; totalPages: number };
+
+type TRecordsPageShellProps<TKind extends string, TQuery, TPage extends TRecordsPage> = {
+  testId: string;
+  /** Names the page's queries under "records". */
+  queryName: string;
+  kinds: TRecordKinds<TKind>;
+  toQuery: (filter: TRecordsFilter<TKind>) => TQuery;
+  fetchPage: (query: TQuery) => Promise<TPage>;
+  empty: { titleKey: string; textKey: string };
+  pagerTestId: string;
+  /** The rows of a page that has some. */
+  children: (page: TPage) => ReactNode;
+};
+
+/**
+ * A paged records page: the period and kind filters (either one goes back to the first page),
+ * then loading, a failure with retry, an empty state or the page's rows with the pager. Nothing
+ * is fetched while a custom period is incomplete.
+ */
+export function RecordsPageShell<TKind extends string, TQuery, TPage extends TRecordsPage>(
+  props: TRecordsPageShellProps<TKind, TQuery, TPage>,
+) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = usePeriod();
+  const [kind, setKind] = useState<TKind | "">("");
+  const [page, setPage] = useState(1);
+  const range = periodQuery(period);
+  const query = range && props.toQuery({ ...range, kind: kind || undefined, page, pageSize: PAGE_SIZE });
+  const records = useQuery({
+    queryKey: ["records", props.queryName, query],
+    queryFn: query === null ? skipToken : () => props.fetchPage(query),
+    placeholderData: keepPreviousData,
+  });
+
+  function handlePeriod(next: TPeriod) {
+    setPeriod(next);
+    setPage(1);
+  }
+
+  function handleKind(next: TKind | "") {
+    setKind(next);
+    setPage(1);
+  }
+
+  return (
+    <div className={centre.page} data-testid={props.testId}>
+      <div className={centre.card}>
+        <DatePresetFilter value={period} onChange={handlePeriod} />
+        <RecordKindSelect kinds={props.kinds} value={kind} onChange={handleKind} />
+      </div>
+      {records.isError && <QueryProblem error={records.error} onRetry={() => void records.refetch()} />}
+      {records.isPending && query !== null && <Loader />}
+      {records.data &&
+        (records.data.rows.length === 0 ? (
+          <EmptyState title={t(props.empty.titleKey)} text={t(props.empty.textKey)} />
+        ) : (
+          <>
+            {props.children(records.data)}
+            <Pager
+              page={records.data.page}
+              totalPages={records.data.totalPages}
+              onPage={setPage}
+              testId={props.pagerTestId}
+            />
+          </>
+        ))}
+    </div>
+  );
+}
