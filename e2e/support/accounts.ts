@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { setRegisterRule } from "./dev-routes.ts";
 import { latestCode } from "./outbox.ts";
 import { closePopupNotices } from "./popups.ts";
 import { expect } from "./test.ts";
@@ -43,6 +44,32 @@ export async function registerThroughForm(page: Page, request: APIRequestContext
   await modal.getByTestId("register-agree").check();
   await modal.getByTestId("register-submit").click();
   await expect(page.getByTestId("header-nickname")).toHaveText(member.username);
+}
+
+/**
+ * Registers through the form with the merchant's registration captcha switched off for the
+ * moment (and always switched back on); ends logged in on /.
+ */
+export async function registerWithoutCaptcha(page: Page, request: APIRequestContext, member: TNewMember) {
+  await setRegisterRule(request, "captcha", false);
+  try {
+    await registerThroughForm(page, request, member);
+  } finally {
+    await setRegisterRule(request, "captcha", true, true);
+  }
+}
+
+/**
+ * Opens a free-play trial account (type 4) through the login popup's free-play button, on the
+ * page already open; its first-login welcome is closed whenever it covers the page.
+ */
+export async function startFreePlay(page: Page) {
+  await settle(page);
+  await page.getByTestId("login-button").click();
+  await page.getByTestId("login-modal").getByTestId("free-play").click();
+  await expect(page.getByTestId("logged-in-bar")).toBeVisible();
+  await dismissWelcome(page);
+  expect(await page.evaluate(() => sessionStorage.getItem("isAgent"))).toBe("4");
 }
 
 /** Logs in through the header's login popup with a username and password. */

@@ -47,9 +47,16 @@ export async function saveScreen(page: Page, name: string): Promise<void> {
 async function savePng(page: Page, name: string, fullPage: boolean): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.evaluate(async () => {
-    await document.fonts.ready;
-    const pending = [...document.images].filter((image) => !image.complete);
-    await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
+    // A lazy image that is not drawn (in a closed dialog, say) never loads, so its decode would
+    // never settle: only drawn images are awaited, and nothing for more than 5 s.
+    const pending = [...document.images].filter(
+      (image) => !image.complete && image.getClientRects().length > 0,
+    );
+    const ready = Promise.all([
+      document.fonts.ready,
+      ...pending.map((image) => image.decode().catch(() => undefined)),
+    ]);
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   });
   await page.waitForTimeout(300);
   await closePopupNotices(page);

@@ -1,18 +1,12 @@
-import { settle } from "../support/accounts.ts";
+import { startFreePlay } from "../support/accounts.ts";
 import { expect, test } from "../support/test.ts";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.0.27" } });
 
 test("a free-play trial account is warned away from the member centre", async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto("/");
-  await settle(page);
-  await page.getByTestId("login-button").click();
-  await page.getByTestId("login-modal").getByTestId("free-play").click();
-  await expect(page.getByTestId("logged-in-bar")).toBeVisible();
-  await page.addLocatorHandler(page.getByTestId("dialog-first-login"), () => page.keyboard.press("Escape"), {
-    noWaitAfter: true,
-  });
-  expect(await page.evaluate(() => sessionStorage.getItem("isAgent"))).toBe("4");
+  await startFreePlay(page);
 
   await page.getByTestId("user-menu").click();
   await page.getByTestId("user-menu-securityCenter").click();

@@ -1,14 +1,21 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { dismissWelcome, newMember, registerThroughForm, settle } from "../support/accounts.ts";
+import type { Locator, Page } from "@playwright/test";
+import { dismissWelcome, newMember, registerWithoutCaptcha, settle } from "../support/accounts.ts";
 import { saveFullPage, saveScreen } from "../support/artifacts.ts";
-import { setRegisterRule } from "../support/dev-routes.ts";
+import { depositThroughGateway } from "../support/deposit.ts";
 import {
+  apiValue,
+  expectShownToMatch,
+  firstPageShown,
+  listPath,
   minorOf,
   recordListCalls,
   roundsPlayed,
+  SCREEN_SIZES,
+  saveLobbyScreen,
   scrollUntilPage,
-  shownGameNames,
   spinOnce,
+  type TGameList,
+  type TVendor,
 } from "../support/games.ts";
 import { digitsOf } from "../support/numbers.ts";
 import { expect, test } from "../support/test.ts";
@@ -20,68 +27,16 @@ import { expect, test } from "../support/test.ts";
 test.describe.configure({ mode: "serial" });
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.0.64" } });
 
-type TVendor = { vassalage: string; name: string; gameCount: number };
-type TListGame = { nodeId: number; name: string; vassalage: string; minBet: number; classify: string[] };
-type TGameList = { games: TListGame[]; totalPages: number };
 type THistoryRow = { roundId: string; totalBet: number; totalWin: number };
 
 /** A screen of rows plus a few either side: the grid never holds more, however far it scrolls. */
 const MAX_TILES_IN_DOM = 80;
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 360, height: 780 } } as const;
 /** What the deposit of 500.00 credits after the channel's 1 % fee. */
 const DEPOSITED = 49_500;
 const member = newMember("slot");
 
-async function apiValue<T>(request: APIRequestContext, path: string, init?: { data: unknown }): Promise<T> {
-  const headers = { Merchant: "demo" };
-  const response = init
-    ? await request.post(path, { headers, data: init.data })
-    : await request.get(path, { headers });
-  const body = (await response.json()) as { success: boolean; value: T };
-  expect(body.success, `${path} answered ${JSON.stringify(body)}`).toBe(true);
-  return body.value;
-}
-
-function listPath(query: Record<string, string>): string {
-  return `/lgw/games/list?${new URLSearchParams({ gameType: "RNG", pageNo: "1", pageSize: "24", ...query })}`;
-}
-
-/** Waits until the lobby shows a freshly loaded first page. */
-async function firstPageShown(page: Page): Promise<void> {
-  const list = page.getByTestId("lobby-list");
-  await expect(list).toHaveAttribute("data-loading", "false");
-  await expect(list).toHaveAttribute("data-page", "1");
-}
-
-/** The games the grid shows are the first ones the server lists for the same query. */
-async function expectShownToMatch(page: Page, expected: TListGame[]): Promise<void> {
-  if (expected.length === 0) {
-    await expect(page.getByTestId("empty-state")).toBeVisible();
-    return;
-  }
-  await expect(page.getByTestId("game-tile").first()).toBeVisible();
-  const shown = await shownGameNames(page);
-  expect(shown.length).toBeGreaterThan(0);
-  expect(shown).toEqual(expected.slice(0, shown.length).map((game) => game.name));
-}
-
-async function screenshotLobby(page: Page, device: keyof typeof VIEWPORTS, theme: "dark" | "light") {
-  await page.setViewportSize(VIEWPORTS[device]);
-  await page.evaluate((value) => window.localStorage.setItem("theme", value), theme);
-  await page.goto("/rng");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-  await expect(page.getByTestId("game-tile").first()).toBeVisible();
-  await page.getByTestId("lobby-page").locator("h1").scrollIntoViewIfNeeded();
-  await page.evaluate(() => {
-    const title = document.querySelector('[data-testid="lobby-page"] h1');
-    window.scrollBy(0, (title?.getBoundingClientRect().top ?? 0) - 70);
-  });
-  await expect(page.getByTestId("lobby-list")).toHaveAttribute("data-loading", "false");
-  await saveScreen(page, `games-lobby-${device}-${theme}`);
-}
-
 test("a visitor filters the slot lobby and scrolls it to page 3", async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
   const calls = recordListCalls(page);
   await page.goto("/rng");
@@ -97,9 +52,8 @@ test("a visitor filters the slot lobby and scrolls it to page 3", async ({ page,
   await expect(page.getByTestId("vendor-prev")).toBeDisabled();
   await page.getByTestId("vendor-next").click();
   await expect(page.getByTestId("vendor-prev")).toBeEnabled();
-  // Visitors see no favourites or recent games.
+  // Visitors see no favourites (recent games ask them to log in: games-launch.spec.ts).
   await expect(page.getByTestId("lobby-mode-fav")).toHaveCount(0);
-  await expect(page.getByTestId("lobby-mode-recent")).toHaveCount(0);
 
   // Page 1 of the first vendor, 24 a page.
   await firstPageShown(page);
@@ -185,9 +139,16 @@ test("a visitor filters the slot lobby and scrolls it to page 3", async ({ page,
   await firstPageShown(page);
   expect(Object.fromEntries(calls.at(-1) ?? [])).toMatchObject({ vassalage: second.vassalage, pageNo: "1" });
   await expect(page.getByTestId("lobby-mode-all")).toHaveAttribute("aria-pressed", "true");
+});
 
+test("the slot lobby at both sizes and in both themes", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
+  await page.goto("/rng");
   for (const device of ["desktop", "mobile"] as const) {
-    for (const theme of ["dark", "light"] as const) await screenshotLobby(page, device, theme);
+    for (const theme of ["dark", "light"] as const) {
+      await saveLobbyScreen(page, "/rng", "games-lobby", device, theme);
+    }
   }
 });
 
@@ -213,28 +174,10 @@ test("a member favourites a slot, plays it in the frame and finds every round re
   await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
   await page.emulateMedia({ reducedMotion: "reduce" });
   await dismissWelcome(page);
-  await setRegisterRule(request, "captcha", false);
-  try {
-    await registerThroughForm(page, request, member);
-  } finally {
-    await setRegisterRule(request, "captcha", true, true);
-  }
+  await registerWithoutCaptcha(page, request, member);
 
   // Money to play with: a gateway deposit of 500.00 (495.00 after the fee).
-  await page.getByTestId("user-menu").click();
-  await page.getByTestId("user-menu-depositv2").click();
-  const deposit = page.getByTestId("mc-page-depositv2");
-  await deposit.locator('[data-testid^="deposit-channel-"]').first().click();
-  await deposit.getByTestId("deposit-amount").fill("500");
-  const payPagePromise = page.context().waitForEvent("page");
-  await deposit.getByTestId("deposit-submit").click();
-  const payPage = await payPagePromise;
-  await payPage.getByTestId("sim-pay").click();
-  await expect(payPage.getByTestId("sim-result")).toBeVisible();
-  await payPage.close();
-  await expect
-    .poll(async () => digitsOf((await page.getByTestId("header-balance").textContent()) ?? "0"))
-    .toBe(DEPOSITED);
+  await depositThroughGateway(page, "500", DEPOSITED);
 
   // A favourite, then the favourites list shows it.
   await page.goto("/rng");
@@ -299,7 +242,7 @@ test("a member favourites a slot, plays it in the frame and finds every round re
 
   // The slot page itself, at both sizes and in both themes.
   const slotUrl = `/play/slot?token=${encodeURIComponent(token)}&lang=EN`;
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [device, viewport] of Object.entries(SCREEN_SIZES)) {
     for (const theme of ["dark", "light"] as const) {
       const shot = await page.context().newPage();
       await shot.setViewportSize(viewport);

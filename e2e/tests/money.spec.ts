@@ -6,12 +6,11 @@ import {
   dismissWelcome,
   loginThroughModal,
   newMember,
-  registerThroughForm,
+  registerWithoutCaptcha,
   settle,
 } from "../support/accounts.ts";
 import { saveFullPage } from "../support/artifacts.ts";
 import { consoleSignIn } from "../support/console.ts";
-import { setRegisterRule } from "../support/dev-routes.ts";
 import { gradientPng } from "../support/png.ts";
 import { expect, test } from "../support/test.ts";
 
@@ -70,12 +69,7 @@ test("a gateway deposit credits the header balance without a reload", async ({ p
   test.setTimeout(60_000);
   await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
   await dismissWelcome(page);
-  await setRegisterRule(request, "captcha", false);
-  try {
-    await registerThroughForm(page, request, member);
-  } finally {
-    await setRegisterRule(request, "captcha", true, true);
-  }
+  await registerWithoutCaptcha(page, request, member);
   await expect(page.getByTestId("header-balance")).toContainText("0.00");
   const before = await headerBalance(page);
   const deposit = await openCentre(page, "depositv2");

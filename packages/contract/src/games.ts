@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GAME_NAME_MAX } from "./game-limits.ts";
 import { MINOR_PER_MAJOR, type TPage, ZPageQuery, ZPeriodQuery } from "./money.ts";
 
 /** The lobbies of spec §2; the catalogue files every game under one of them. */
@@ -24,7 +25,8 @@ export type TGameClassify = (typeof GAME_CLASSIFIES)[number];
 
 /** Spec §9: a lobby page holds 24 games. */
 export const GAME_PAGE_SIZE = 24;
-export const GAME_NAME_MAX = 64;
+/** The longest game name a search or the console takes (game-limits.ts, which needs no zod). */
+export { GAME_NAME_MAX };
 
 /** Case-insensitive game types, as the site upper-cases its route's lobbyType. */
 const ZGameType = z.preprocess(
@@ -123,9 +125,12 @@ export type TGameVendor = { vassalage: string; name: string; gameType: TGameType
 /** `GET /wps/game/vendors/sorting`: each category with its vendors, in display order. */
 export type TSortingVendor = { gameCategory: TGameType; vendors: TGameVendor[] };
 
-/** `GET /lgw/games/game_menus`: one lane per lobby (spec §3 game vendor lane). */
-export type TGameMenuCard = { vassalage: string; gameType: TGameType; isHot: boolean };
+/** `GET /lgw/games/game_menus`: one lane per lobby (spec §3 game vendor lane), with each vendor's name. */
+export type TGameMenuCard = { vassalage: string; name: string; gameType: TGameType; isHot: boolean };
 export type TGameMenu = { title: TGameType; cards: TGameMenuCard[] };
+
+/** The vendor image route's parameters (vendor-image.ts); anything else is an image that does not exist. */
+export const ZVendorImageParams = z.object({ gameType: ZGameType, vendor: ZVendorCode });
 
 /** `GET /wps/game/favourites` (spec §3 favourite games request). */
 export const ZFavouriteGamesQuery = z.object({

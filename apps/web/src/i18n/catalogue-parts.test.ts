@@ -9,6 +9,13 @@ describe("catalogue parts", () => {
     expect(partOfKey("game_title")).toBe("games");
   });
 
+  it("files the home page's and the header's lazy game sections under the games part too", () => {
+    expect(partOfKey("home_games_popular_title")).toBe("games");
+    expect(partOfKey("header_games_vendors")).toBe("games");
+    expect(partOfKey("home_categories")).toBeNull();
+    expect(partOfKey("header_more")).toBeNull();
+  });
+
   it("keeps everything else, error texts included, in the core catalogue", () => {
     expect(partOfKey("nav_rng")).toBeNull();
     expect(partOfKey("err_game_unavailable")).toBeNull();

@@ -5,8 +5,12 @@
  * by key prefix (vite plugin `catalogue-parts-plugin.ts`).
  */
 export const CATALOGUE_PARTS = {
-  /** Lobbies, the game frame, Orchid's slot page, the betting record and profit by game type. */
-  games: ["lobby_", "game_", "slot_", "betrec_"],
+  /**
+   * Lobbies, the game frame, Orchid's slot page, the betting record and profit by game type, and
+   * the home page's and the header's lazily loaded game sections (search, popular games,
+   * winners, vendor menus).
+   */
+  games: ["lobby_", "game_", "slot_", "betrec_", "home_games_", "header_games_"],
 } as const;
 
 export type TCataloguePart = keyof typeof CATALOGUE_PARTS;

@@ -88,6 +88,11 @@ export async function sortingVendors(db: TDb): Promise<TSortingVendor[]> {
 export async function gameMenus(db: TDb): Promise<TGameMenu[]> {
   return (await lanesByType(db)).map(([title, lanes]) => ({
     title,
-    cards: lanes.map((lane) => ({ vassalage: lane.code, gameType: title, isHot: lane.has_hot })),
+    cards: lanes.map((lane) => ({
+      vassalage: lane.code,
+      name: lane.name,
+      gameType: title,
+      isHot: lane.has_hot,
+    })),
   }));
 }

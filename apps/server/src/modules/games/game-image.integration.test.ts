@@ -65,4 +65,13 @@ describe("game art", () => {
     expect(gameArt(game)).toEqual({ svg, etag });
     expect(gameArt({ ...game, name: "Ruby Rush" }).etag).not.toBe(etag);
   });
+
+  it("draws a long name smaller and cut with an ellipsis, never running off the tile", () => {
+    const name = "Crystal Bamboo Gold Moon Dragon Fortunes";
+    const { svg } = gameArt({ id: 8, name, vendorName: "Nova Reels", gameType: "RNG" });
+    const title = /<text x="150" y="246"[^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/.exec(svg);
+    expect(title?.[1]).toBe("15");
+    expect(title?.[2]).toMatch(/^Crystal Bamboo Gold .*…$/);
+    expect(svg).not.toContain(name);
+  });
 });

@@ -98,10 +98,13 @@ describe("game menus", () => {
     expect(rng.cards).toHaveLength(DEMO_SLOT_VENDORS.length);
     expect(rng.cards[0]).toEqual({
       vassalage: "NOVA",
+      name: DEMO_SLOT_VENDORS[0]?.name,
       gameType: "RNG",
       isHot: listed.some((g) => g.vendorCode === "NOVA" && g.isHot),
     });
     const sports = answer.body.value.find((m: { title: string }) => m.title === "SPORTS");
-    expect(sports.cards).toEqual([{ vassalage: "KITE", gameType: "SPORTS", isHot: false }]);
+    expect(sports.cards).toEqual([
+      { vassalage: "KITE", name: "Kite Sports", gameType: "SPORTS", isHot: false },
+    ]);
   });
 });

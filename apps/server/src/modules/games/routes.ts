@@ -9,12 +9,14 @@ import {
   ZLaunchGameRequest,
   ZPopularGamesQuery,
   ZRecentGamesQuery,
+  ZVendorImageParams,
 } from "@orchid/contract/games";
 import { ZSlotHistoryQuery, ZSlotSessionRequest, ZSlotSpinRequest } from "@orchid/contract/slots";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ok } from "../../http/envelope.ts";
+import { sendImage } from "../../http/send-image.ts";
 import { findMedia } from "../media/media-repo.ts";
 import { requireMember } from "../session/session-service.ts";
 import { requestLanguage } from "../system/request-language.ts";
@@ -31,6 +33,8 @@ import { listHotFill, listMostPlayed, POPULAR_DAYS } from "./popular-games-repo.
 import { listRecentGames, RECENT_DAYS } from "./recent-games-repo.ts";
 import { betRecords, gameProfit } from "./records/bet-records-service.ts";
 import { SlotGames } from "./slots/slot-service.ts";
+import { vendorArt } from "./vendor-art.ts";
+import { findVendorLane } from "./vendor-lanes-repo.ts";
 import { vendorWalletRoutes } from "./vendor-wallet/vendor-wallet-routes.ts";
 import { VendorWallet } from "./vendor-wallet/vendor-wallet-service.ts";
 import { presentWinner } from "./winner-presenter.ts";
@@ -55,8 +59,7 @@ export async function gamesRoutes(app: FastifyInstance, ctx: TAppContext): Promi
   }
 
   // A game's tile (spec §9 lazy images; the site falls back to its default icon on a 404): the
-  // image an operator uploaded in the console, else the drawn SVG. An hour's caching, so a new
-  // upload shows within the hour; the ETag makes the check after that cheap.
+  // image an operator uploaded in the console, else the drawn SVG.
   app.get<{ Params: { nodeId: string } }>("/lgw/games/image/:nodeId", async (request, reply) => {
     const id = /^[1-9][0-9]{0,14}$/.test(request.params.nodeId) ? Number(request.params.nodeId) : 0;
     const game = id > 0 ? await findGameForArt(db, id) : undefined;
@@ -65,13 +68,19 @@ export async function gamesRoutes(app: FastifyInstance, ctx: TAppContext): Promi
     const tile = uploaded
       ? { body: Buffer.from(uploaded.bytes), etag: `"${uploaded.sha256}"`, type: uploaded.contentType }
       : drawnTile(game);
-    reply
-      .header("ETag", tile.etag)
-      .header("Cache-Control", "public, max-age=3600")
-      .header("X-Content-Type-Options", "nosniff")
-      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (request.headers["if-none-match"] === tile.etag) return reply.status(304).send();
-    return reply.header("Content-Type", tile.type).send(tile.body);
+    return sendImage(request, reply, tile);
+  });
+
+  // A vendor's logo in one lobby (spec §9 vendor image: base address, game type, vendor); the
+  // site falls back to the vendor's letter badge on a 404 (unknown vendor, or not in that lobby).
+  app.get("/lgw/games/vendor-image/:gameType/:vendor", async (request, reply) => {
+    const params = ZVendorImageParams.safeParse(request.params);
+    const vendor = params.success
+      ? await findVendorLane(db, params.data.vendor, params.data.gameType)
+      : undefined;
+    if (!params.success || !vendor) throw new AppError("NOT_FOUND");
+    const { svg, etag } = vendorArt({ ...vendor, gameType: params.data.gameType });
+    return sendImage(request, reply, { body: svg, etag, type: "image/svg+xml" });
   });
 
   app.get("/lgw/games/list", async (request) => {

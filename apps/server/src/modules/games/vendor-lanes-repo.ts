@@ -27,3 +27,15 @@ export async function listVendorLanes(db: TDb, gameType?: string): Promise<TVend
     order by v.sort_order, v.code`);
   return rowsOf<TVendorLaneRow>(result);
 }
+
+/** One vendor in one lobby, when it is enabled and serves that lobby (its image's subject). */
+export async function findVendorLane(
+  db: TDb,
+  code: string,
+  gameType: string,
+): Promise<{ code: string; name: string } | undefined> {
+  const result = await db.execute(sql`
+    select v.code, v.name from game_vendors v
+    where v.code = ${code} and v.enabled and ${gameType} = any(v.game_types)`);
+  return rowsOf<{ code: string; name: string }>(result)[0];
+}

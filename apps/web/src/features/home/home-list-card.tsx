@@ -6,14 +6,16 @@ import styles from "./home-lists.module.css";
 type THomeListCardProps = {
   titleId: string;
   title: string;
-  moreTo: string;
-  moreLabel: string;
+  /** A "view all" link, when the list has a page of its own. */
+  more?: { to: string; label: string };
   emptyText: string;
+  /** Shown above a list that has entries (column labels). */
+  head?: ReactNode;
   /** One `<li>` per entry; an empty list shows `emptyText`. */
   items: ReactNode[];
 };
 
-/** A home card with a title, a "view all" link and a short list (or its empty state). */
+/** A home card with a title, a "view all" link when there is a page, and a short list (or its empty state). */
 export function HomeListCard(props: THomeListCardProps) {
   return (
     <section className={page.card} aria-labelledby={props.titleId}>
@@ -21,14 +23,19 @@ export function HomeListCard(props: THomeListCardProps) {
         <h2 id={props.titleId} className={page.sectionTitle}>
           {props.title}
         </h2>
-        <Link to={props.moreTo} className={styles.more}>
-          {props.moreLabel}
-        </Link>
+        {props.more && (
+          <Link to={props.more.to} className={styles.more}>
+            {props.more.label}
+          </Link>
+        )}
       </div>
       {props.items.length === 0 ? (
         <p className={styles.empty}>{props.emptyText}</p>
       ) : (
-        <ul className={styles.list}>{props.items}</ul>
+        <>
+          {props.head}
+          <ul className={styles.list}>{props.items}</ul>
+        </>
       )}
     </section>
   );

@@ -3,11 +3,12 @@ import page from "../../ui/page.module.css";
 import { JackpotCounter } from "../jackpot/jackpot-counter.tsx";
 import { useDocumentTitle } from "../layout/use-document-title.ts";
 import { CategoryGrid } from "./category-grid.tsx";
+import { HomeGamesOutlet } from "./home-games-outlet.tsx";
 import styles from "./home-page.module.css";
 import { LatestNotices } from "./latest-notices.tsx";
 import { LatestPromotions } from "./latest-promotions.tsx";
 
-/** Home: jackpot, game categories, latest notices and promotions. */
+/** Home: jackpot, game categories, game search, vendors, popular games, winners, notices and promotions. */
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t("nav_home"));
@@ -16,6 +17,7 @@ export function HomePage() {
       <h1 className="visually-hidden">{t("home_title")}</h1>
       <JackpotCounter />
       <CategoryGrid />
+      <HomeGamesOutlet />
       <div className={styles.columns}>
         <LatestNotices />
         <LatestPromotions />

@@ -17,8 +17,7 @@ export function LatestNotices() {
     <HomeListCard
       titleId="home-notices-title"
       title={t("notice_title")}
-      moreTo="/noticePage"
-      moreLabel={t("view_all")}
+      more={{ to: "/noticePage", label: t("view_all") }}
       emptyText={t("notice_none")}
       items={notices.slice(0, SHOWN).map((notice, index) => (
         <li key={notice.id}>

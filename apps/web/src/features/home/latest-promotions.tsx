@@ -15,8 +15,7 @@ export function LatestPromotions() {
     <HomeListCard
       titleId="home-promotions-title"
       title={t("nav_promotions")}
-      moreTo="/promotions"
-      moreLabel={t("view_all")}
+      more={{ to: "/promotions", label: t("view_all") }}
       emptyText={t("promotions_none")}
       items={promotions.slice(0, SHOWN).map((promotion) => (
         <li key={promotion.id}>

@@ -20,11 +20,13 @@ export function GameTile({ game, onOpen }: TGameTileProps) {
         onClick={() => onOpen(game)}
       >
         <GameImage src={game.imageUrl} alt="" />
-        <span className={styles.name} data-testid="game-name">
-          <bdi>{game.name}</bdi>
+        {/* dir="auto": a Latin name on a right-to-left page still runs left to right, so the ellipsis
+            cuts its end, not its beginning. */}
+        <span className={styles.name} data-testid="game-name" dir="auto">
+          {game.name}
         </span>
-        <span className={styles.vendor}>
-          <bdi>{game.vendorName}</bdi>
+        <span className={styles.vendor} dir="auto">
+          {game.vendorName}
         </span>
         <span className={styles.play} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

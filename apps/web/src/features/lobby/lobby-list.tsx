@@ -1,41 +1,43 @@
-import type { TGame, TGameType, TGameVendor } from "@orchid/contract/games";
+import type { TGame, TGameClassify, TGameType, TGameVendor } from "@orchid/contract/games";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../store/app-store.ts";
 import { Loader } from "../../ui/loader.tsx";
 import { requireRealAccount } from "../member/action-gate.ts";
 import { QueryProblem } from "../member-centre/query-problem.tsx";
-import type { TLobbyType } from "../navigation/game-categories.ts";
-import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { GameGrid } from "./game-grid.tsx";
 import { GroupGameModal } from "./group-game-modal.tsx";
 import type { TLobbyEntry } from "./lobby-entry.ts";
-import { classifyTabs, listModes, type TListMode } from "./lobby-filters.ts";
+import { isMemberMode, listModes, type TListMode } from "./lobby-filters.ts";
 import { LobbyListEnd } from "./lobby-list-end.tsx";
 import styles from "./lobby-page.module.css";
 import { LobbyToolbar } from "./lobby-toolbar.tsx";
+import { useClassifyAddress } from "./use-classify-address.ts";
 import { useLaunchGame } from "./use-launch-game.ts";
 import { useLobbyList } from "./use-lobby-list.ts";
 import { VendorStrip } from "./vendor-strip.tsx";
 
 type TLobbyListProps = {
-  lobbyType: TLobbyType;
   gameType: TGameType;
   vendors: TGameVendor[];
   hotGames: TGame[];
+  /** The lobby's classify tabs (none outside /rng). */
+  classifyTabs: TGameClassify[];
   entry: TLobbyEntry;
 };
 
 /** The vendor strip, the list's toolbar and its infinitely loading grid. */
-export function LobbyList({ lobbyType, gameType, vendors, hotGames, entry }: TLobbyListProps) {
+export function LobbyList({ gameType, vendors, hotGames, classifyTabs, entry }: TLobbyListProps) {
   const { t } = useTranslation();
-  const { info } = useSiteInfo();
   const hasSession = useAppStore((state) => state.token !== null);
   const list = useLobbyList({ gameType, entry, hotGames });
   const { launch, isLaunching } = useLaunchGame();
   const { state } = list;
   const modes = listModes(hotGames.length > 0, hasSession);
-  const isModeOffered = modes.includes(state.mode);
+  const isModeOffered = modes.includes(state.mode) && (hasSession || !isMemberMode(state.mode));
+  useClassifyAddress(state.filters.classify, classifyTabs, (classify) =>
+    list.changeFilter("classify", classify),
+  );
 
   // A session that ends while its favourites or recent games show goes back to all games.
   // biome-ignore lint/correctness/useExhaustiveDependencies: list.selectMode reads the store
@@ -43,9 +45,9 @@ export function LobbyList({ lobbyType, gameType, vendors, hotGames, entry }: TLo
     if (!isModeOffered) list.selectMode("all");
   }, [isModeOffered]);
 
-  /** Favourites and recent games are a real member's (a trial account gets the warning). */
+  /** Favourites and recent games are a real member's: a visitor logs in, a trial account is warned. */
   function handleMode(mode: TListMode) {
-    if ((mode === "fav" || mode === "recent") && !requireRealAccount()) return;
+    if (isMemberMode(mode) && !requireRealAccount()) return;
     list.selectMode(mode);
   }
 
@@ -62,7 +64,7 @@ export function LobbyList({ lobbyType, gameType, vendors, hotGames, entry }: TLo
         modes={modes}
         mode={state.mode}
         filters={state.filters}
-        classifyTabs={classifyTabs(lobbyType, info.whitelabel.languages)}
+        classifyTabs={classifyTabs}
         onMode={handleMode}
         onFilter={list.changeFilter}
       />

@@ -10,7 +10,9 @@ import { QueryProblem } from "../member-centre/query-problem.tsx";
 import { categoryOfLobby, isLobbyType, type TLobbyType } from "../navigation/game-categories.ts";
 import { NavIcon } from "../navigation/nav-icon.tsx";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
+import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { lobbyEntry } from "./lobby-entry.ts";
+import { classifyTabs } from "./lobby-filters.ts";
 import { LobbyList } from "./lobby-list.tsx";
 import styles from "./lobby-page.module.css";
 import { useFavouriteIds } from "./use-favourites.ts";
@@ -26,8 +28,10 @@ export function LobbyPage() {
 function Lobby({ lobbyType }: { lobbyType: TLobbyType }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  const { info } = useSiteInfo();
   const language = useAppStore((state) => state.language);
   const category = categoryOfLobby(lobbyType);
+  const tabs = classifyTabs(lobbyType, info.whitelabel.languages);
   const gameType = lobbyType.toUpperCase() as TGameType;
   const { vendors, hot, hotGames } = useLobbyCatalogue(gameType, language);
   useFavouriteIds();
@@ -40,14 +44,14 @@ function Lobby({ lobbyType }: { lobbyType: TLobbyType }) {
       return <EmptyState title={t("lobby_empty_title")} text={t("lobby_empty_text")} />;
     const codes = vendors.data.map((vendor) => vendor.vassalage);
     const stored = useAppStore.getState().gameVendor[gameType];
-    const entry = lobbyEntry(search, codes, stored, hotGames.length > 0);
+    const entry = lobbyEntry(search, codes, stored, hotGames.length > 0, tabs);
     return (
       <LobbyList
-        key={search.toString()}
-        lobbyType={lobbyType}
+        key={addressKey(search)}
         gameType={gameType}
         vendors={vendors.data}
         hotGames={hotGames}
+        classifyTabs={tabs}
         entry={entry}
       />
     );
@@ -64,4 +68,11 @@ function Lobby({ lobbyType }: { lobbyType: TLobbyType }) {
       {body()}
     </div>
   );
+}
+
+/** The address a list opens from, less `?page=`: the list keeps that one in step with its tab. */
+function addressKey(search: URLSearchParams): string {
+  const rest = new URLSearchParams(search);
+  rest.delete("page");
+  return rest.toString();
 }

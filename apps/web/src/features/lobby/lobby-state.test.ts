@@ -135,4 +135,11 @@ describe("lobby filters and modes", () => {
   it("goes back to 'all' when the vendor is chosen again in another mode", () => {
     expect(selectVendor(loaded, "NOVA").mode).toBe("all");
   });
+
+  it("opens on the classify tab the address names, from page 1", () => {
+    const jackpots = initialLobbyState("all", "NOVA", "JP");
+    expect(jackpots.filters).toEqual({ vassalage: "NOVA", gameName: "", classify: "JP", minBet: "" });
+    expect(needsFirstPage(jackpots)).toBe(true);
+    expect(changeFilter(jackpots, "classify", "JP")).toBe(jackpots);
+  });
 });

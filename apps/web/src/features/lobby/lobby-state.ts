@@ -31,10 +31,10 @@ export type TPageRequest = { generation: number; pageNo: number };
 
 export type TPageAnswer = { games: TGame[]; totalPages: number };
 
-export function initialLobbyState(mode: TListMode, vassalage: string): TLobbyState {
+export function initialLobbyState(mode: TListMode, vassalage: string, classify = ""): TLobbyState {
   return {
     mode,
-    filters: { vassalage, gameName: "", classify: "", minBet: "" },
+    filters: { vassalage, gameName: "", classify, minBet: "" },
     pageNo: 0,
     pageSize: LOBBY_PAGE_SIZE,
     hasMore: true,

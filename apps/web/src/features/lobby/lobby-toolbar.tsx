@@ -5,6 +5,7 @@ import { MIN_BET_OPTIONS, type TListMode } from "./lobby-filters.ts";
 import styles from "./lobby-page.module.css";
 import { LobbySearch } from "./lobby-search.tsx";
 import type { TFilterName, TLobbyFilters } from "./lobby-state.ts";
+import { usePressedInSight } from "./use-pressed-in-sight.ts";
 
 type TLobbyToolbarProps = {
   modes: TListMode[];
@@ -19,6 +20,8 @@ type TLobbyToolbarProps = {
 export function LobbyToolbar({ modes, mode, filters, classifyTabs, onMode, onFilter }: TLobbyToolbarProps) {
   const { t } = useTranslation();
   const locale = useLocaleTag();
+  const classifyRow = usePressedInSight<HTMLFieldSetElement>(filters.classify);
+
   return (
     <div className={styles.toolbar}>
       <div className={styles.toolbarRow}>
@@ -41,7 +44,7 @@ export function LobbyToolbar({ modes, mode, filters, classifyTabs, onMode, onFil
       </div>
       <div className={styles.toolbarRow}>
         {classifyTabs.length > 0 && (
-          <fieldset className={styles.chips} data-testid="lobby-classify">
+          <fieldset ref={classifyRow} className={styles.chips} data-testid="lobby-classify">
             <legend className="visually-hidden">{t("lobby_classify")}</legend>
             {["", ...classifyTabs].map((tab) => (
               <button

@@ -28,7 +28,13 @@ type TLobbyListOptions = { gameType: TGameType; entry: TLobbyEntry; hotGames: TG
  */
 export function useLobbyList({ gameType, entry, hotGames }: TLobbyListOptions) {
   const [store] = useState(() =>
-    createStore<TLobbyState>(() => initialLobbyState(entry.mode, entry.vassalage)),
+    createStore<TLobbyState>(() =>
+      changeFilter(
+        initialLobbyState(entry.mode, entry.vassalage, entry.classify),
+        "gameName",
+        entry.gameName,
+      ),
+    ),
   );
   const state = useStore(store);
   const language = useAppStore((app) => app.language) ?? undefined;

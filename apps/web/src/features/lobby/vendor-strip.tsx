@@ -2,7 +2,7 @@ import type { TGameVendor } from "@orchid/contract/games";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocaleTag } from "../../i18n/use-locale-tag.ts";
-import { VendorBadge } from "./vendor-badge.tsx";
+import { VendorLogo } from "../vendors/vendor-logo.tsx";
 import styles from "./vendor-strip.module.css";
 
 /** Spec §9: prev/next arrows only when there are more than 8 vendors. */
@@ -64,7 +64,7 @@ export function VendorStrip({ vendors, selected, onSelect }: TVendorStripProps) 
             data-testid={`vendor-${vendor.vassalage}`}
             onClick={() => onSelect(vendor.vassalage)}
           >
-            <VendorBadge code={vendor.vassalage} />
+            <VendorLogo gameType={vendor.gameType} vassalage={vendor.vassalage} className={styles.logo} />
             <span className={styles.text}>
               <bdi className={styles.name}>{vendor.name}</bdi>
               <span className={styles.count}>

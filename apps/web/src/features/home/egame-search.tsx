@@ -1,0 +1,56 @@
+import { GAME_NAME_MAX } from "@orchid/contract/game-limits";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import button from "../../ui/button.module.css";
+import page from "../../ui/page.module.css";
+import styles from "./home-games.module.css";
+
+/** The slot lobby (spec §2 "An e-game search exists on home"). */
+const SLOT_LOBBY = "/rng";
+
+/** The home page's e-game search: sends the visitor to the slot lobby with the name searched. */
+export function EGameSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState("");
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const search = text.trim();
+    navigate(search ? `${SLOT_LOBBY}?${new URLSearchParams({ search })}` : SLOT_LOBBY);
+  }
+
+  return (
+    <section className={`${page.card} ${styles.searchCard}`} aria-labelledby="home-search-title">
+      <h2 id="home-search-title" className={page.sectionTitle}>
+        {t("home_games_search_title")}
+      </h2>
+      <form className={styles.searchForm} onSubmit={handleSubmit}>
+        <label className={styles.searchField}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path
+              d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="visually-hidden">{t("lobby_search")}</span>
+          <input
+            type="search"
+            value={text}
+            maxLength={GAME_NAME_MAX}
+            placeholder={t("lobby_search_placeholder")}
+            data-testid="home-search"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+        <button type="submit" className={button.primary} data-testid="home-search-submit">
+          {t("home_games_search_submit")}
+        </button>
+      </form>
+    </section>
+  );
+}
