@@ -86,6 +86,8 @@ test("a gateway deposit credits the header balance without a reload", async ({ p
 });
 
 test("a withdrawal is approved and paid in two parts, then confirmed and disputed", async ({ page }) => {
+  // Two apps, a dozen screens and two full-page captures: over 30 s on a slow day.
+  test.setTimeout(90_000);
   await signInOnSite(page);
   const security = await openCentre(page, "securityCenter");
   await security.getByTestId("payment-password-open").click();
