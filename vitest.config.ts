@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 const integration = ["apps/server/src/**/*.integration.test.ts"];
+/** The hostile-input sweeps: requests that must be refused with a 4xx and write nothing. */
+const sweeps = ["apps/server/src/**/*bad-input.integration.test.ts"];
 const withPostgres = Boolean(process.env.DATABASE_URL);
 // The wallet's reliability tests (`npm run test:chaos`): minutes of load on PostgreSQL, never part of test:unit.
 const withChaos = process.env.ORCHID_CHAOS === "1";
@@ -12,7 +14,8 @@ if (withChaos && !withPostgres) {
 
 /**
  * Unit tests everywhere; integration tests against the real server on PGlite, and again on
- * PostgreSQL when DATABASE_URL is set (each file on its own copy of a seeded template).
+ * PostgreSQL when DATABASE_URL is set (each file on its own copy of a seeded template). The
+ * hostile-input sweeps run once: on PostgreSQL when it is there, else on PGlite.
  */
 export default defineConfig({
   test: {
@@ -30,6 +33,7 @@ export default defineConfig({
         test: {
           name: "integration-pglite",
           include: integration,
+          exclude: withPostgres ? [...sweeps, "**/node_modules/**"] : ["**/node_modules/**"],
           environment: "node",
           globalSetup: ["apps/server/src/test/global-setup.ts"],
           env: { ORCHID_TEST_DB: "pglite", TZ: "UTC" },
