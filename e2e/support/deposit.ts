@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { dismissWelcome, registerWithoutCaptcha, type TNewMember } from "./accounts.ts";
 import { digitsOf } from "./numbers.ts";
 import { expect } from "./test.ts";
 
@@ -22,4 +23,19 @@ export async function depositThroughGateway(page: Page, amount: string, balanceA
   await expect
     .poll(async () => digitsOf((await page.getByTestId("header-balance").textContent()) ?? "0"))
     .toBe(balanceAfter);
+}
+
+/**
+ * A new member with money to play with: registered (welcome pop-up out of the way) and funded by
+ * a gateway deposit of `amount`, which credits `credited` minor units after the channel's fee.
+ */
+export async function registerFundedMember(
+  page: Page,
+  request: APIRequestContext,
+  member: TNewMember,
+  deposit: { amount: string; credited: number },
+): Promise<void> {
+  await dismissWelcome(page);
+  await registerWithoutCaptcha(page, request, member);
+  await depositThroughGateway(page, deposit.amount, deposit.credited);
 }

@@ -14,6 +14,12 @@ export type TListGame = {
 };
 export type TGameList = { games: TListGame[]; totalPages: number };
 
+/** The launch token the game frame plays with. */
+export async function frameToken(page: Page): Promise<string> {
+  const src = (await page.getByTestId("game-frame").getAttribute("src")) ?? "";
+  return new URL(src, "http://frame").searchParams.get("token") ?? "";
+}
+
 /** A public call's `value`, asked as the demo merchant (a POST when `init` carries a body). */
 export async function apiValue<T>(
   request: APIRequestContext,

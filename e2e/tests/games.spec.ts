@@ -1,11 +1,12 @@
-import type { Locator, Page } from "@playwright/test";
-import { dismissWelcome, newMember, registerWithoutCaptcha, settle } from "../support/accounts.ts";
+import type { Locator } from "@playwright/test";
+import { newMember, settle } from "../support/accounts.ts";
 import { saveFullPage, saveScreen } from "../support/artifacts.ts";
-import { depositThroughGateway } from "../support/deposit.ts";
+import { registerFundedMember } from "../support/deposit.ts";
 import {
   apiValue,
   expectShownToMatch,
   firstPageShown,
+  frameToken,
   listPath,
   minorOf,
   recordListCalls,
@@ -152,12 +153,6 @@ test("the slot lobby at both sizes and in both themes", async ({ page }) => {
   }
 });
 
-/** The launch token the game frame plays with. */
-async function frameToken(page: Page): Promise<string> {
-  const src = (await page.getByTestId("game-frame").getAttribute("src")) ?? "";
-  return new URL(src, "http://frame").searchParams.get("token") ?? "";
-}
-
 async function sumOf(rows: Locator, attribute: string): Promise<number> {
   const values = await rows.evaluateAll(
     (elements, name) => elements.map((element) => Number(element.getAttribute(name))),
@@ -173,11 +168,8 @@ test("a member favourites a slot, plays it in the frame and finds every round re
   test.setTimeout(240_000);
   await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await dismissWelcome(page);
-  await registerWithoutCaptcha(page, request, member);
-
   // Money to play with: a gateway deposit of 500.00 (495.00 after the fee).
-  await depositThroughGateway(page, "500", DEPOSITED);
+  await registerFundedMember(page, request, member, { amount: "500", credited: DEPOSITED });
 
   // A favourite, then the favourites list shows it.
   await page.goto("/rng");

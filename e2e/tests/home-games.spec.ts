@@ -1,8 +1,14 @@
 import type { Page } from "@playwright/test";
-import { dismissWelcome, newMember, registerWithoutCaptcha, settle } from "../support/accounts.ts";
+import { newMember, settle } from "../support/accounts.ts";
 import { saveFullPage, saveScreen } from "../support/artifacts.ts";
-import { depositThroughGateway } from "../support/deposit.ts";
-import { apiValue, expectShownToMatch, firstPageShown, type TGameList } from "../support/games.ts";
+import { registerFundedMember } from "../support/deposit.ts";
+import {
+  apiValue,
+  expectShownToMatch,
+  firstPageShown,
+  frameToken,
+  type TGameList,
+} from "../support/games.ts";
 import { expect, test } from "../support/test.ts";
 
 // The home page's game surfaces: the vendor slider (10 at 1366 px, moving every 3 s, held while
@@ -172,9 +178,7 @@ test("popular games are lobby tiles, and the winner board shows a member's win",
   await page.keyboard.press("Escape");
 
   // A new member with money launches a popular slot from home and plays until a round wins.
-  await dismissWelcome(page);
-  await registerWithoutCaptcha(page, request, member);
-  await depositThroughGateway(page, "500", DEPOSITED);
+  await registerFundedMember(page, request, member, { amount: "500", credited: DEPOSITED });
   await showHomeGames(page);
   const playable = await apiValue<TPopular[]>(request, "/lgw/games/popular?count=20&language=EN");
   const slot = playable.find((game) => game.gameType === "RNG" && game.isGame === "GAME");
@@ -183,8 +187,7 @@ test("popular games are lobby tiles, and the winner board shows a member's win",
     .locator(`[data-testid="game-tile"][data-node-id="${slot?.nodeId}"]`);
   await tile.getByRole("button").first().click();
   await expect(page).toHaveURL(/\/game$/);
-  const src = (await page.getByTestId("game-frame").getAttribute("src")) ?? "";
-  const token = new URL(src, "http://frame").searchParams.get("token") ?? "";
+  const token = await frameToken(page);
   const session = await apiValue<{ game: { maxLines: number; betPerLineOptions: number[] } }>(
     request,
     "/orchid/slots/session",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../test/account-calls.ts";
+import { expectDrawnImage, expectNoImage, expectRevalidated, getImage } from "../../test/image-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 import { gameArt } from "./game-art.ts";
 
@@ -12,9 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const image = (path: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "GET", url: path, headers });
-
 describe("game tiles", () => {
   it("serves each listed game's own SVG tile, named after the game, with an ETag", async () => {
     const list = await call(t, "GET", "/lgw/games/list?gameType=RNG&pageNo=1&pageSize=3&language=EN");
@@ -22,36 +20,25 @@ describe("game tiles", () => {
     expect(games).toHaveLength(3);
     const tags = new Set<string>();
     for (const game of games) {
-      const tile = await image(game.imageUrl);
-      expect(tile.statusCode).toBe(200);
-      expect(tile.headers["content-type"]).toBe("image/svg+xml");
-      expect(tile.headers["cache-control"]).toContain("max-age");
-      expect(tile.body).toContain("<svg");
+      const tile = await getImage(t, game.imageUrl);
+      tags.add(expectDrawnImage(tile, game.name));
       const firstWord = game.name.split(" ")[0] ?? "";
       expect(tile.body).toContain(firstWord.replaceAll("&", "&amp;").replaceAll("'", "&apos;"));
-      tags.add(String(tile.headers.etag));
     }
     expect(tags.size).toBe(3);
   });
 
   it("answers 304 to a matching If-None-Match", async () => {
-    const first = await image("/lgw/games/image/1");
-    expect(first.statusCode).toBe(200);
-    const again = await image("/lgw/games/image/1", { "if-none-match": String(first.headers.etag) });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe("");
+    await expectRevalidated(t, "/lgw/games/image/1");
   });
 
   it("answers 404 for a game that does not exist or an id that is not one", async () => {
-    for (const path of [
+    await expectNoImage(t, [
       "/lgw/games/image/999999999",
       "/lgw/games/image/0",
       "/lgw/games/image/abc",
       "/lgw/games/image/1e3",
-    ]) {
-      const answer = await image(path);
-      expect(answer.statusCode, path).toBe(404);
-    }
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { vendorImagePath } from "@orchid/contract/vendor-image";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../test/account-calls.ts";
+import { expectDrawnImage, expectNoImage, expectRevalidated, getImage } from "../../test/image-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 import { vendorArt } from "./vendor-art.ts";
 
@@ -14,9 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const image = (path: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "GET", url: path, headers });
-
 type TMenu = {
   title: "RNG" | "LIVE";
   cards: { vassalage: string; name: string; gameType: "RNG" | "LIVE" }[];
@@ -29,41 +27,26 @@ describe("vendor images", () => {
     expect(cards.length).toBeGreaterThan(10);
     const tags = new Set<string>();
     for (const card of cards) {
-      const logo = await image(vendorImagePath(card.gameType, card.vassalage));
-      expect(logo.statusCode, card.vassalage).toBe(200);
-      expect(logo.headers["content-type"]).toBe("image/svg+xml");
-      expect(logo.headers["cache-control"]).toBe("public, max-age=3600");
-      expect(logo.headers["x-content-type-options"]).toBe("nosniff");
-      expect(logo.headers["content-security-policy"]).toContain("sandbox");
-      expect(logo.body).toMatch(/^<svg /);
+      const logo = await getImage(t, vendorImagePath(card.gameType, card.vassalage));
+      tags.add(expectDrawnImage(logo, card.vassalage));
       expect(logo.body).toContain(card.name.split(" ")[0]);
-      tags.add(String(logo.headers.etag));
     }
     expect(tags.size, "each vendor its own ETag").toBe(cards.length);
   });
 
   it("answers 304 to a matching If-None-Match, and the game type in any case", async () => {
-    const first = await image("/lgw/games/vendor-image/RNG/NOVA");
-    expect(first.statusCode).toBe(200);
-    const again = await image("/lgw/games/vendor-image/rng/NOVA", {
-      "if-none-match": String(first.headers.etag),
-    });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe("");
+    await expectRevalidated(t, "/lgw/games/vendor-image/RNG/NOVA", "/lgw/games/vendor-image/rng/NOVA");
   });
 
   it("answers 404 for an unknown vendor, a lobby the vendor does not serve or a bad address", async () => {
-    for (const path of [
+    await expectNoImage(t, [
       "/lgw/games/vendor-image/RNG/NOSUCH",
       "/lgw/games/vendor-image/LIVE/NOVA",
       "/lgw/games/vendor-image/RNG/LUNA",
       "/lgw/games/vendor-image/CHESS/NOVA",
       "/lgw/games/vendor-image/RNG/NO%20VA",
       "/lgw/games/vendor-image/RNG",
-    ]) {
-      const answer = await image(path);
-      expect(answer.statusCode, path).toBe(404);
-    }
+    ]);
   });
 });
 

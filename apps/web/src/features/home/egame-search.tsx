@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import button from "../../ui/button.module.css";
 import page from "../../ui/page.module.css";
+import { SearchIcon } from "../../ui/search-icon.tsx";
 import styles from "./home-games.module.css";
 
 /** The slot lobby (spec §2 "An e-game search exists on home"). */
@@ -28,15 +29,7 @@ export function EGameSearch() {
       </h2>
       <form className={styles.searchForm} onSubmit={handleSubmit}>
         <label className={styles.searchField}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <SearchIcon size={18} />
           <span className="visually-hidden">{t("lobby_search")}</span>
           <input
             type="search"

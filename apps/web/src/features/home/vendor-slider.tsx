@@ -4,6 +4,7 @@ import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import page from "../../ui/page.module.css";
+import { RoundArrow } from "../../ui/round-arrow.tsx";
 import { useElementWidth } from "../lobby/use-element-width.ts";
 import { categoryVendors, vendorLobbyPath } from "../vendors/menu-vendors.ts";
 import { useGameMenus } from "../vendors/use-game-menus.ts";
@@ -68,9 +69,9 @@ export function VendorSlider() {
       </h2>
       <div className={styles.slider}>
         {hasArrows && (
-          <SliderArrow
+          <RoundArrow
+            direction="prev"
             label={t("lobby_vendors_prev")}
-            className={styles.prev}
             testId="vendor-slider-prev"
             onClick={() => setStart(previousStart(shownStart, total, perView))}
           />
@@ -91,9 +92,9 @@ export function VendorSlider() {
           </ul>
         </div>
         {hasArrows && (
-          <SliderArrow
+          <RoundArrow
+            direction="next"
             label={t("lobby_vendors_next")}
-            className={styles.next}
             testId="vendor-slider-next"
             onClick={() => setStart(nextStart(shownStart, total, perView))}
           />
@@ -112,29 +113,5 @@ function VendorSlide({ vendor, isShown }: { vendor: TGameMenuCard; isShown: bool
         <bdi className={styles.name}>{vendor.name}</bdi>
       </Link>
     </li>
-  );
-}
-
-type TSliderArrowProps = { label: string; className?: string; testId: string; onClick: () => void };
-
-function SliderArrow({ label, className, testId, onClick }: TSliderArrowProps) {
-  return (
-    <button
-      type="button"
-      className={`${styles.arrow} ${className ?? ""}`}
-      aria-label={label}
-      data-testid={testId}
-      onClick={onClick}
-    >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d="M14.5 6l-6 6 6 6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-        />
-      </svg>
-    </button>
   );
 }

@@ -1,5 +1,7 @@
+import { GAME_NAME_MAX } from "@orchid/contract/game-limits";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SearchIcon } from "../../ui/search-icon.tsx";
 import styles from "./lobby-page.module.css";
 
 /** Spec §5: the game-name search waits 500 ms after the last key. */
@@ -27,20 +29,12 @@ export function LobbySearch({ value, onSearch }: TLobbySearchProps) {
 
   return (
     <label className={styles.search}>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path
-          d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <SearchIcon size={16} />
       <span className="visually-hidden">{t("lobby_search")}</span>
       <input
         type="search"
         value={text}
-        maxLength={64}
+        maxLength={GAME_NAME_MAX}
         placeholder={t("lobby_search_placeholder")}
         data-testid="lobby-search"
         onChange={(event) => setText(event.target.value)}

@@ -2,6 +2,7 @@ import type { TGameVendor } from "@orchid/contract/games";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocaleTag } from "../../i18n/use-locale-tag.ts";
+import { RoundArrow } from "../../ui/round-arrow.tsx";
 import { VendorLogo } from "../vendors/vendor-logo.tsx";
 import styles from "./vendor-strip.module.css";
 
@@ -43,16 +44,13 @@ export function VendorStrip({ vendors, selected, onSelect }: TVendorStripProps) 
   return (
     <nav className={styles.strip} aria-label={t("lobby_vendors")} data-testid="vendor-strip">
       {hasArrows && (
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.prev}`}
-          aria-label={t("lobby_vendors_prev")}
+        <RoundArrow
+          direction="prev"
+          label={t("lobby_vendors_prev")}
           disabled={edges.atStart}
-          data-testid="vendor-prev"
+          testId="vendor-prev"
           onClick={() => handleArrow(-1)}
-        >
-          <Chevron />
-        </button>
+        />
       )}
       <div ref={listRef} className={styles.list} onScroll={readEdges}>
         {vendors.map((vendor) => (
@@ -75,25 +73,14 @@ export function VendorStrip({ vendors, selected, onSelect }: TVendorStripProps) 
         ))}
       </div>
       {hasArrows && (
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.next}`}
-          aria-label={t("lobby_vendors_next")}
+        <RoundArrow
+          direction="next"
+          label={t("lobby_vendors_next")}
           disabled={edges.atEnd}
-          data-testid="vendor-next"
+          testId="vendor-next"
           onClick={() => handleArrow(1)}
-        >
-          <Chevron />
-        </button>
+        />
       )}
     </nav>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d="M14.5 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
   );
 }
