@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { newMember, settle } from "../support/accounts.ts";
 import { saveFullPage, saveScreen } from "../support/artifacts.ts";
 import { registerFundedMember } from "../support/deposit.ts";
@@ -34,6 +34,13 @@ async function showHomeGames(page: Page): Promise<void> {
   await expect(page.getByTestId("vendor-slider")).toBeVisible();
 }
 
+/** The slot hall's vendors as the game menus list them, with the page set to English. */
+async function slotVendorsInEnglish(page: Page, request: APIRequestContext): Promise<TMenu["cards"]> {
+  await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
+  const menus = await apiValue<TMenu[]>(request, "/lgw/games/game_menus");
+  return menus.find((menu) => menu.title === "RNG")?.cards ?? [];
+}
+
 async function sliderStart(page: Page): Promise<number> {
   return Number(await page.getByTestId("vendor-slider").getAttribute("data-start"));
 }
@@ -42,9 +49,7 @@ test("the vendor slider shows 10 slot vendors at 1366 px, moves on its own and h
   page,
   request,
 }) => {
-  await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
-  const menus = await apiValue<TMenu[]>(request, "/lgw/games/game_menus");
-  const slotVendors = menus.find((menu) => menu.title === "RNG")?.cards ?? [];
+  const slotVendors = await slotVendorsInEnglish(page, request);
   expect(slotVendors.length).toBeGreaterThan(10);
   await showHomeGames(page);
 
@@ -118,9 +123,7 @@ test("the header's slot menu lists at most 11 vendors, and a vendor opens its lo
   page,
   request,
 }) => {
-  await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
-  const menus = await apiValue<TMenu[]>(request, "/lgw/games/game_menus");
-  const slotVendors = menus.find((menu) => menu.title === "RNG")?.cards ?? [];
+  const slotVendors = await slotVendorsInEnglish(page, request);
   await page.goto("/");
   await settle(page);
 

@@ -11,6 +11,7 @@ import {
 } from "../support/accounts.ts";
 import { saveFullPage } from "../support/artifacts.ts";
 import { consoleSignIn } from "../support/console.ts";
+import { depositThroughGateway } from "../support/deposit.ts";
 import { gradientPng } from "../support/png.ts";
 import { expect, test } from "../support/test.ts";
 
@@ -72,17 +73,8 @@ test("a gateway deposit credits the header balance without a reload", async ({ p
   await registerWithoutCaptcha(page, request, member);
   await expect(page.getByTestId("header-balance")).toContainText("0.00");
   const before = await headerBalance(page);
-  const deposit = await openCentre(page, "depositv2");
-  await deposit.locator('[data-testid^="deposit-channel-"]').first().click();
-  await deposit.getByTestId("deposit-amount").fill("500");
-  const payPagePromise = page.context().waitForEvent("page");
-  await deposit.getByTestId("deposit-submit").click();
-  const payPage = await payPagePromise;
-  await payPage.getByTestId("sim-pay").click();
-  await expect(payPage.getByTestId("sim-result")).toBeVisible();
-  await payPage.close();
   // 500.00 less the channel's 1 % fee, pushed over the member socket.
-  await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before + 49_500);
+  await depositThroughGateway(page, "500", before + 49_500);
 });
 
 test("a withdrawal is approved and paid in two parts, then confirmed and disputed", async ({ page }) => {

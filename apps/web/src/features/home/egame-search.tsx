@@ -1,10 +1,9 @@
-import { GAME_NAME_MAX } from "@orchid/contract/game-limits";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import button from "../../ui/button.module.css";
 import page from "../../ui/page.module.css";
-import { SearchIcon } from "../../ui/search-icon.tsx";
+import { SearchField } from "../../ui/search-field.tsx";
 import styles from "./home-games.module.css";
 
 /** The slot lobby (spec §2 "An e-game search exists on home"). */
@@ -28,18 +27,13 @@ export function EGameSearch() {
         {t("home_games_search_title")}
       </h2>
       <form className={styles.searchForm} onSubmit={handleSubmit}>
-        <label className={styles.searchField}>
-          <SearchIcon size={18} />
-          <span className="visually-hidden">{t("lobby_search")}</span>
-          <input
-            type="search"
-            value={text}
-            maxLength={GAME_NAME_MAX}
-            placeholder={t("lobby_search_placeholder")}
-            data-testid="home-search"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
+        <SearchField
+          className={styles.searchField}
+          iconSize={18}
+          value={text}
+          testId="home-search"
+          onChange={setText}
+        />
         <button type="submit" className={button.primary} data-testid="home-search-submit">
           {t("home_games_search_submit")}
         </button>

@@ -1,7 +1,5 @@
-import { GAME_NAME_MAX } from "@orchid/contract/game-limits";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { SearchIcon } from "../../ui/search-icon.tsx";
+import { SearchField } from "../../ui/search-field.tsx";
 import styles from "./lobby-page.module.css";
 
 /** Spec §5: the game-name search waits 500 ms after the last key. */
@@ -15,7 +13,6 @@ type TLobbySearchProps = {
 
 /** The game-name search box: searches 500 ms after typing stops, and only for changed text. */
 export function LobbySearch({ value, onSearch }: TLobbySearchProps) {
-  const { t } = useTranslation();
   const [text, setText] = useState(value);
 
   useEffect(() => setText(value), [value]);
@@ -28,17 +25,12 @@ export function LobbySearch({ value, onSearch }: TLobbySearchProps) {
   }, [text]);
 
   return (
-    <label className={styles.search}>
-      <SearchIcon size={16} />
-      <span className="visually-hidden">{t("lobby_search")}</span>
-      <input
-        type="search"
-        value={text}
-        maxLength={GAME_NAME_MAX}
-        placeholder={t("lobby_search_placeholder")}
-        data-testid="lobby-search"
-        onChange={(event) => setText(event.target.value)}
-      />
-    </label>
+    <SearchField
+      className={styles.search}
+      iconSize={16}
+      value={text}
+      testId="lobby-search"
+      onChange={setText}
+    />
   );
 }
