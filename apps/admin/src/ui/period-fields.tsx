@@ -35,28 +35,47 @@ export function PeriodFields(props: {
       </label>
       {value.preset === "custom" && (
         <>
-          <label className={props.fieldClassName}>
-            <span>{t("bo_queue_from")}</span>
-            <input
-              className="input"
-              type="date"
-              value={value.from}
-              max={value.to || undefined}
-              onChange={(event) => onChange({ from: event.target.value })}
-            />
-          </label>
-          <label className={props.fieldClassName}>
-            <span>{t("bo_queue_to")}</span>
-            <input
-              className="input"
-              type="date"
-              value={value.to}
-              min={value.from || undefined}
-              onChange={(event) => onChange({ to: event.target.value })}
-            />
-          </label>
+          <DayField
+            className={props.fieldClassName}
+            labelKey="bo_queue_from"
+            value={value.from}
+            max={value.to}
+            onChange={(from) => onChange({ from })}
+          />
+          <DayField
+            className={props.fieldClassName}
+            labelKey="bo_queue_to"
+            value={value.to}
+            min={value.from}
+            onChange={(to) => onChange({ to })}
+          />
         </>
       )}
     </>
+  );
+}
+
+/** One day of a custom period, bounded by the other day when that is set. */
+function DayField(props: {
+  className: string | undefined;
+  labelKey: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className={props.className}>
+      <span>{t(props.labelKey)}</span>
+      <input
+        className="input"
+        type="date"
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
   );
 }

@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ResultsTable } from "../../ui/results-table.tsx";
 import type { TEditableList, TListRow } from "./editable-list.ts";
 import { RowOrderButtons } from "./row-order-buttons.tsx";
 import { SaveActions } from "./save-actions.tsx";
 import styles from "./settings-page.module.css";
-import { SettingsTable } from "./settings-table.tsx";
 
 /**
  * A settings form over an ordered list saved in one call: a hint, a table of rows (their cells,
@@ -35,7 +35,7 @@ export function EditableListForm<T extends object>(props: {
       {list.rows.length === 0 ? (
         <p className="muted">{t(props.emptyKey)}</p>
       ) : (
-        <SettingsTable columns={props.columns}>
+        <ResultsTable columns={[...props.columns, "bo_action"]}>
           {list.rows.map((row, index) => (
             <tr key={row.rowKey}>
               {props.cells(row, index)}
@@ -49,7 +49,7 @@ export function EditableListForm<T extends object>(props: {
               </td>
             </tr>
           ))}
-        </SettingsTable>
+        </ResultsTable>
       )}
       <SaveActions disabled={props.isPending}>
         <button
