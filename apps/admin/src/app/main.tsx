@@ -6,6 +6,7 @@ import { queryClient } from "../api/query-client.ts";
 import { initConsoleI18n } from "../i18n/console-i18n.ts";
 import { useConsoleStore } from "../store/console-store.ts";
 import { router } from "./router.tsx";
+import "../theme/script-fonts.ts";
 import "../theme/tokens.css";
 import "./global.css";
 

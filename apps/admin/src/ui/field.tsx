@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
  * child (input, select, textarea) and should carry `aria-invalid` when `errorKey` is set.
  */
 export function Field(props: {
-  label: string;
+  label: ReactNode;
   hint?: string;
   errorKey?: string | null;
   children: ReactNode;

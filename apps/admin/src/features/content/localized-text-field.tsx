@@ -2,6 +2,7 @@ import type { TLocalizedText } from "@orchid/contract/backoffice-content";
 import { LANGUAGES, type TLanguageCode } from "@orchid/contract/languages";
 import { type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LanguageName } from "../../ui/language-name.tsx";
 import styles from "./localized-text-field.module.css";
 import { RichTextPreview } from "./rich-text-preview.tsx";
 import { useContentLanguages } from "./use-content-languages.ts";
@@ -97,7 +98,7 @@ export function LocalizedTextField(props: TProps) {
                 title={code}
                 onClick={() => select(code, false)}
               >
-                {LANGUAGES[code].nativeName}
+                <LanguageName code={code} />
                 {code === "EN" && <span aria-hidden="true"> *</span>}
                 {isFilled && <span className={styles.filled} aria-hidden="true" />}
               </button>

@@ -3,6 +3,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
 import { Field } from "../../ui/field.tsx";
+import { LanguageName } from "../../ui/language-name.tsx";
 import styles from "./settings-page.module.css";
 import type { TSettingsSectionProps } from "./settings-page.tsx";
 
@@ -55,7 +56,7 @@ function LocaleForm({ settings }: TSettingsSectionProps) {
               checked={languages.includes(code)}
               onChange={(event) => handleLanguage(code, event.target.checked)}
             />
-            <span lang={LANGUAGES[code].tag}>{LANGUAGES[code].nativeName}</span>
+            <LanguageName code={code} />
             <code className="muted mono">{code}</code>
           </label>
         ))}
@@ -74,7 +75,7 @@ function LocaleForm({ settings }: TSettingsSectionProps) {
             onChange={(event) => setDefaultLanguage(event.target.value as TLanguageCode)}
           >
             {languages.map((code) => (
-              <option key={code} value={code}>
+              <option key={code} value={code} lang={LANGUAGES[code].tag}>
                 {`${LANGUAGES[code].nativeName} (${code})`}
               </option>
             ))}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
 import { Field } from "../../ui/field.tsx";
+import { LanguageName } from "../../ui/language-name.tsx";
 import { SaveActions } from "./save-actions.tsx";
 import styles from "./settings-page.module.css";
 import type { TSettingsSectionProps } from "./settings-page.tsx";
@@ -37,7 +38,11 @@ export function MaintenanceMessageForm({ settings }: TSettingsSectionProps) {
         {languages.map((code) => (
           <Field
             key={code}
-            label={`${LANGUAGES[code].nativeName} (${code})`}
+            label={
+              <>
+                <LanguageName code={code} /> ({code})
+              </>
+            }
             errorKey={change.fieldErrors[`message.${code}`]}
           >
             <textarea
