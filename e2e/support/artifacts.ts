@@ -47,11 +47,26 @@ export async function saveScreen(page: Page, name: string): Promise<void> {
 async function savePng(page: Page, name: string, fullPage: boolean): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.evaluate(async () => {
-    // A lazy image that is not drawn (in a closed dialog, say) never loads, so its decode would
-    // never settle: only drawn images are awaited, and nothing for more than 5 s.
-    const pending = [...document.images].filter(
+    // A lazy image loads only once it comes near the screen inside every box that clips it, so
+    // one that is not drawn (in a closed dialog) or lies outside its clip (a slider's hidden
+    // items) never loads and its decode would never settle. The browser's own test decides: an
+    // intersection observer with Chrome's lazy-load margin. Nothing is awaited for more than 5 s.
+    const incomplete = [...document.images].filter(
       (image) => !image.complete && image.getClientRects().length > 0,
     );
+    const lazy = incomplete.filter((image) => image.loading === "lazy");
+    const nearScreen = await new Promise<Set<Element>>((resolve) => {
+      if (lazy.length === 0) return resolve(new Set());
+      const observer = new IntersectionObserver(
+        (entries) => {
+          observer.disconnect();
+          resolve(new Set(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target)));
+        },
+        { rootMargin: "1250px" },
+      );
+      for (const image of lazy) observer.observe(image);
+    });
+    const pending = incomplete.filter((image) => image.loading !== "lazy" || nearScreen.has(image));
     const ready = Promise.all([
       document.fonts.ready,
       ...pending.map((image) => image.decode().catch(() => undefined)),
