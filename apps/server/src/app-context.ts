@@ -30,6 +30,8 @@ export type TAppContext = {
   passwords: TPasswordHasher;
   /** Pepper for one-time code and captcha hashes (codes are short; a plain hash would be guessable). */
   codePepper: Buffer;
+  /** Signs proof-of-work challenges (ALTCHA), shared by every instance. */
+  powSecret: Buffer;
   /** Signed addresses of private images (proofs). */
   mediaLinks: MediaLinks;
   /** Ledger account lookup (ids cached) and the balance/unread notifications of member sockets. */
@@ -59,8 +61,9 @@ export async function createAppContext(
     rotationMs: config.keyRotationMs,
     graceMs: config.keyGraceMs,
     now,
+    keyEncryptionKey: config.keyEncryptionKey,
   });
-  await keys.rotateIfDue();
+  await keys.start();
   const timer = setInterval(() => {
     void keys.rotateIfDue().catch(() => {});
     void purgeSpentAuthRows(database.db, now()).catch(() => {});
@@ -77,6 +80,7 @@ export async function createAppContext(
     messaging,
     passwords: await createPasswordHasher(config.argon2),
     codePepper: await loadAppSecret(database.db, "code_pepper"),
+    powSecret: await loadAppSecret(database.db, "proof_of_work"),
     mediaLinks: new MediaLinks(await loadAppSecret(database.db, "media_links"), now),
     ledger: new LedgerAccounts(database.db),
     walletEvents: new WalletEvents(bus),

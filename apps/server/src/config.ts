@@ -21,10 +21,11 @@ const ZEnv = z.object({
     .transform((v) => (v ? v : undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   TRUST_PROXY: z.string().default(""),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
-  SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  SEED_DEMO: z.enum(["0", "1", "true", "false", ""]).optional(),
   DEV_ROUTES: flag,
   MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
@@ -49,6 +50,23 @@ const ZEnv = z.object({
   GATEWAY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(18090),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  KEY_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const key = parseKeyEncryptionKey(v);
+      if (!key) ctx.addIssue({ code: "custom", message: "must be 32 bytes, as 64 hex digits or base64" });
+      return key ?? undefined;
+    }),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  DB_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  HEALTHZ_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  POW_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5_000),
+  MEMBER_PENDING_BANK_DEPOSITS: z.coerce.number().int().min(1).max(1_000).default(3),
+  MEMBER_OPEN_GATEWAY_ORDERS: z.coerce.number().int().min(1).max(1_000).default(5),
+  MEMBER_PROOF_MB_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
 });
 
 export type TConfig = {
@@ -60,6 +78,8 @@ export type TConfig = {
   redisUrl: string | undefined;
   logLevel: string;
   bodyLimit: number;
+  /** Site API calls (`/wps/`) one client address may make per minute; 0 turns the limit off. */
+  rateLimitPerMinute: number;
   trustProxy: boolean | string;
   webDist: string;
   adminDist: string;
@@ -79,6 +99,14 @@ export type TConfig = {
   publicUrl: string | undefined;
   /** Runs the bundled payment-gateway simulator on loopback (never in production). */
   gatewaySimulator: { enabled: boolean; port: number };
+  /** Wraps the stored private keys of sealed payloads (AES-256-GCM); unset outside production → stored unwrapped. */
+  keyEncryptionKey: Buffer | undefined;
+  /** PostgreSQL deadlines (0 turns the statement/idle limits off) and the /healthz answer deadline. */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number; healthMs: number };
+  /** Proof-of-work difficulty: the solver tries up to this many PBKDF2 keys (half of it at least). */
+  powMaxCounter: number;
+  /** Per-member quotas: bank deposits awaiting review, unpaid gateway orders, proof bytes stored a day. */
+  memberQuotas: { pendingBankDeposits: number; openGatewayOrders: number; proofBytesPerDay: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -92,22 +120,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";
-  if (e.DEV_ROUTES && isProduction) throw new Error("DEV_ROUTES=1 is refused when NODE_ENV=production");
-  if (e.ALLOW_PLAINTEXT_AUTH && isProduction) {
-    throw new Error("ALLOW_PLAINTEXT_AUTH=1 is refused when NODE_ENV=production");
-  }
-  if (e.GATEWAY_SIMULATOR && isProduction)
-    throw new Error("GATEWAY_SIMULATOR=1 is refused when NODE_ENV=production");
   // On by default for local development only; tests and browser runs switch it on themselves.
-  const gatewaySimulator = e.GATEWAY_SIMULATOR
-    ? e.GATEWAY_SIMULATOR === "1" || e.GATEWAY_SIMULATOR === "true"
-    : e.NODE_ENV === "development";
-  if (gatewaySimulator && isProduction) {
-    throw new Error("GATEWAY_SIMULATOR=1 is refused when NODE_ENV=production");
-  }
+  const gatewaySimulator = e.GATEWAY_SIMULATOR ? isOn(e.GATEWAY_SIMULATOR) : e.NODE_ENV === "development";
+  // The demo accounts (README) are on by default outside production, so `npm start` shows a working site.
+  const seedDemo = e.SEED_DEMO ? isOn(e.SEED_DEMO) : !isProduction;
   const smsProvider = e.SMS_PROVIDER ?? (e.SMS_HTTP_URL ? "http" : isProduction ? "none" : "outbox");
-  if (smsProvider === "outbox" && isProduction)
-    throw new Error("SMS_PROVIDER=outbox is refused in production");
+  const refusals: string[] = [];
+  if (isProduction) {
+    if (e.DEV_ROUTES) refusals.push("DEV_ROUTES=1 is refused when NODE_ENV=production");
+    if (e.ALLOW_PLAINTEXT_AUTH) refusals.push("ALLOW_PLAINTEXT_AUTH=1 is refused when NODE_ENV=production");
+    if (gatewaySimulator) refusals.push("GATEWAY_SIMULATOR=1 is refused when NODE_ENV=production");
+    if (seedDemo) {
+      refusals.push(
+        "SEED_DEMO=1 is refused when NODE_ENV=production (it creates the README's demo accounts)",
+      );
+    }
+    if (smsProvider === "outbox") refusals.push("SMS_PROVIDER=outbox is refused in production");
+    if (!e.DATABASE_URL) {
+      refusals.push(
+        "DATABASE_URL is required when NODE_ENV=production (the embedded PGlite database is for development)",
+      );
+    }
+    if (!e.KEY_ENCRYPTION_KEY) {
+      refusals.push("KEY_ENCRYPTION_KEY is required when NODE_ENV=production (32 bytes, hex or base64)");
+    }
+  }
+  if (refusals.length > 0) throw new Error(refusals.join("\n"));
   if (smsProvider === "http" && !e.SMS_HTTP_URL) throw new Error("SMS_PROVIDER=http needs SMS_HTTP_URL");
   return {
     env: e.NODE_ENV,
@@ -118,10 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, "apps/web/dist"),
     adminDist: e.ADMIN_DIST ? path.resolve(e.ADMIN_DIST) : path.join(repoRoot, "apps/admin/dist"),
-    seedDemo: e.SEED_DEMO === "1",
+    seedDemo,
     devRoutes: e.DEV_ROUTES,
     merchantCacheMs: e.MERCHANT_CACHE_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
@@ -135,7 +174,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     publicUrl: e.PUBLIC_URL,
     gatewaySimulator: { enabled: gatewaySimulator, port: e.GATEWAY_SIMULATOR_PORT },
+    keyEncryptionKey: e.KEY_ENCRYPTION_KEY,
+    databaseTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_TX_TIMEOUT_MS,
+      healthMs: e.HEALTHZ_TIMEOUT_MS,
+    },
+    powMaxCounter: e.POW_MAX_COUNTER,
+    memberQuotas: {
+      pendingBankDeposits: e.MEMBER_PENDING_BANK_DEPOSITS,
+      openGatewayOrders: e.MEMBER_OPEN_GATEWAY_ORDERS,
+      proofBytesPerDay: e.MEMBER_PROOF_MB_PER_DAY * 1_048_576,
+    },
   };
+}
+
+function isOn(value: string): boolean {
+  return value === "1" || value === "true";
+}
+
+/** 32 bytes given as 64 hex digits or as base64; null when it is anything else. */
+function parseKeyEncryptionKey(value: string): Buffer | null {
+  const trimmed = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, "hex");
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return null;
+  const key = Buffer.from(trimmed, "base64");
+  return key.length === 32 ? key : null;
 }
 
 function parseTrustProxy(value: string): boolean | string {

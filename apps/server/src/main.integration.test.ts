@@ -64,4 +64,10 @@ describe.skipIf(testDatabaseKind() === "postgres")("the server process", () => {
       /DEV_ROUTES=1 is refused/,
     );
   }, 30_000);
+
+  it("refuses a production start on the embedded database or with the demo seed, naming each", async () => {
+    await expect(start({ DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" })).rejects.toThrow(
+      /SEED_DEMO=1 is refused when NODE_ENV=production[\s\S]*DATABASE_URL is required when NODE_ENV=production/,
+    );
+  }, 30_000);
 });

@@ -10,10 +10,17 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Starts the server: migrations, demo seed, HTTP; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   const gatewayUrl = `http://127.0.0.1:${config.gatewaySimulator.port}`;
-  const seeded = config.seedDemo ? await seedDemo(database.db, new Date(), { gatewayUrl }) : false;
+  // Instances started together take turns: one migrates and seeds, the others then find it done.
+  const seeded = await database.withStartupLock(async ({ db, migrate }) => {
+    await migrate();
+    return config.seedDemo ? seedDemo(db, new Date(), { gatewayUrl }) : false;
+  });
   const gateway = config.gatewaySimulator.enabled
     ? await startDevGateway(database.db, config.gatewaySimulator.port)
     : null;

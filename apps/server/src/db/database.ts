@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { pingWithin } from "./postgres-ping.ts";
+import { withStartupLock } from "./startup-lock.ts";
 
 /** The one database handle services receive; the same type on PGlite and PostgreSQL. */
 export type TDb = PgDatabase<PgQueryResultHKT>;
@@ -32,40 +34,121 @@ export type TDatabase = {
    * back when `work` throws; commits when it returns (unless an exchange already committed).
    */
   scriptTransaction<T>(work: (exec: TScriptExec) => Promise<T>): Promise<T>;
+  /** Applies pending migrations (under the start-up lock on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock (a PostgreSQL advisory lock; PGlite has one
+   * process): instances started together migrate and seed one at a time. `work` gets a handle on
+   * the lock's own connection, without statement limits, and may call `migrate` on it.
+   */
+  withStartupLock<T>(work: (session: { db: TDb; migrate(): Promise<void> }) => Promise<T>): Promise<T>;
+  /** `select 1`, failing after the health deadline on PostgreSQL rather than hanging. */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
-export type TDatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+/** PostgreSQL deadlines in milliseconds; 0 turns the statement and idle-in-transaction limits off. */
+export type TDatabaseTimeouts = {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+  healthMs: number;
+};
+
+export type TDatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  timeouts?: TDatabaseTimeouts;
+};
+
+/**
+ * For scripts, benches and tests that open the database themselves: deadlines to connect and to
+ * ping, no statement limits (a ledger audit may run long). The server passes the config's values.
+ */
+const SCRIPT_TIMEOUTS: TDatabaseTimeouts = {
+  connectMs: 10_000,
+  statementMs: 0,
+  idleInTransactionMs: 0,
+  healthMs: 2_000,
+};
 
 /** PostgreSQL through a node-postgres pool when a URL is given, else embedded PGlite on disk (or in memory). */
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 16);
+  const timeouts = options.timeouts ?? SCRIPT_TIMEOUTS;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 16, timeouts);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, max: number): Promise<TDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max });
+async function openPostgres(url: string, max: number, timeouts: TDatabaseTimeouts): Promise<TDatabase> {
+  // The connect deadline bounds opening a connection only; a busy pool still queues checkouts.
+  class DeadlineClient extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    Client: DeadlineClient,
+    keepAlive: true,
+    ...(timeouts.statementMs > 0 ? { statement_timeout: timeouts.statementMs } : {}),
+    ...(timeouts.idleInTransactionMs > 0
+      ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }
+      : {}),
+  });
   // An idle client dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next checkout.
   pool.on("error", (error) => {
-    process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
+    console.warn(
+      JSON.stringify({ level: 40, time: Date.now(), msg: `PostgreSQL idle client error: ${error.message}` }),
+    );
   });
+  await checkAnswers(pool, url, timeouts.connectMs);
   const db = drizzlePg({ client: pool });
-  await pool.query("select 1");
+  const withLock: TDatabase["withStartupLock"] = (work) =>
+    withStartupLock(pool, (client) => {
+      const lockedDb = drizzlePg({ client });
+      return work({ db: lockedDb, migrate: () => migratePg(lockedDb, { migrationsFolder }) });
+    });
   return {
     db,
     kind: "postgres",
     scriptTransaction: (work) => postgresScriptTransaction(pool, work),
-    migrate: () => migratePg(db, { migrationsFolder }),
-    ping: async () => {
-      await pool.query("select 1");
-    },
+    migrate: () => withLock((session) => session.migrate()),
+    withStartupLock: withLock,
+    ping: () => pingWithin(pool, timeouts.healthMs),
     close: () => pool.end(),
   };
+}
+
+/** Fails with one clear line when PostgreSQL does not answer `select 1` within the connect deadline. */
+async function checkAnswers(pool: pg.Pool, url: string, deadlineMs: number): Promise<void> {
+  const where = describeUrl(url);
+  try {
+    await pingWithin(pool, deadlineMs);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    const isTimeout = /timeout|did not answer/i.test(reason);
+    throw new Error(
+      isTimeout
+        ? `PostgreSQL at ${where} did not answer within ${deadlineMs} ms (DB_CONNECT_TIMEOUT_MS); not starting`
+        : `PostgreSQL at ${where} is not reachable: ${reason}; not starting`,
+    );
+  }
+}
+
+/** host:port/database of a connection URL, never its password. */
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "DATABASE_URL";
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
@@ -83,6 +166,7 @@ export function wrapPglite(client: PGlite): TDatabase {
     scriptTransaction: (work) =>
       client.transaction((tx) => work(async (text) => (await tx.exec(text)).map((result) => result.rows))),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    withStartupLock: (work) => work({ db, migrate: () => migratePglite(db, { migrationsFolder }) }),
     ping: async () => {
       await client.query("select 1");
     },

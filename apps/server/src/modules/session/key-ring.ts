@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { fromBase64, type TCryptoKey, toBase64 } from "@orchid/contract/hybrid-encryption";
 import type { TPublicKey } from "@orchid/contract/session";
-import { desc, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, not, or, sql } from "drizzle-orm";
 import type { TDb } from "../../db/database.ts";
 import { cryptoKeys } from "../../db/schema/accounts.ts";
+import { unwrapPrivateKey, wrapPrivateKey } from "./key-wrap.ts";
 
 type TLoadedKey = {
   kid: string;
@@ -21,6 +22,7 @@ const RELOAD_UNKNOWN_AFTER_MS = 5_000;
  * The RSA key pairs for encrypted payloads. The newest unretired key is handed out; retired keys
  * still open bodies for a grace period, so a page that fetched the old key keeps working and no
  * session depends on a key. Rotation is shared through the database under an advisory lock.
+ * With a key-encryption key the private halves are stored wrapped (AES-256-GCM, see key-wrap.ts).
  */
 export class KeyRing {
   private keys = new Map<string, TLoadedKey>();
@@ -30,8 +32,20 @@ export class KeyRing {
 
   constructor(
     private readonly db: TDb,
-    private readonly options: { rotationMs: number; graceMs: number; now: () => Date },
+    private readonly options: {
+      rotationMs: number;
+      graceMs: number;
+      now: () => Date;
+      /** KEY_ENCRYPTION_KEY; unset → private keys are stored unwrapped (development and tests only). */
+      keyEncryptionKey?: Buffer | undefined;
+    },
   ) {}
+
+  /** At start: wraps rows stored unwrapped (when a key-encryption key is set), then rotates if due. */
+  async start(): Promise<void> {
+    await this.wrapStoredKeys();
+    await this.rotateIfDue();
+  }
 
   /** The key browsers should seal with. */
   current(): TPublicKey {
@@ -78,9 +92,30 @@ export class KeyRing {
       // Another instance rotated while we waited: keep its key.
       if (latest && !force && now.getTime() - latest.createdAt.getTime() < this.options.rotationMs) return;
       await tx.update(cryptoKeys).set({ retiredAt: now }).where(isNull(cryptoKeys.retiredAt));
-      await tx.insert(cryptoKeys).values({ kid, publicSpki: spki, privatePkcs8: pkcs8, createdAt: now });
+      const stored = this.wrap(pkcs8, kid);
+      await tx.insert(cryptoKeys).values({ kid, publicSpki: spki, privatePkcs8: stored, createdAt: now });
     });
     await this.load();
+  }
+
+  private wrap(pkcs8: string, kid: string): string {
+    const kek = this.options.keyEncryptionKey;
+    return kek ? wrapPrivateKey(pkcs8, kek, kid) : pkcs8;
+  }
+
+  /** Rewrites every unwrapped row wrapped; a row changed meanwhile (by another instance) is left to it. */
+  private async wrapStoredKeys(): Promise<void> {
+    if (!this.options.keyEncryptionKey) return;
+    const rows = await this.db
+      .select({ kid: cryptoKeys.kid, privatePkcs8: cryptoKeys.privatePkcs8 })
+      .from(cryptoKeys)
+      .where(not(sql`${cryptoKeys.privatePkcs8} like 'kek1.%'`));
+    for (const row of rows) {
+      await this.db
+        .update(cryptoKeys)
+        .set({ privatePkcs8: this.wrap(row.privatePkcs8, row.kid) })
+        .where(and(eq(cryptoKeys.kid, row.kid), eq(cryptoKeys.privatePkcs8, row.privatePkcs8)));
+    }
   }
 
   private async load(): Promise<void> {
@@ -95,7 +130,13 @@ export class KeyRing {
       const known = this.keys.get(row.kid);
       const privateKey =
         known?.privateKey ??
-        (await crypto.subtle.importKey("pkcs8", fromBase64(row.privatePkcs8), RSA, false, ["decrypt"]));
+        (await crypto.subtle.importKey(
+          "pkcs8",
+          fromBase64(unwrapPrivateKey(row.privatePkcs8, this.options.keyEncryptionKey, row.kid)),
+          RSA,
+          false,
+          ["decrypt"],
+        ));
       next.set(row.kid, {
         kid: row.kid,
         spki: row.publicSpki,
