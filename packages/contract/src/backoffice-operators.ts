@@ -23,9 +23,10 @@ const ZOperatorPassword = z
   .refine((v) => /[A-Za-z]/.test(v) && /[0-9]/.test(v), { message: "err_password_letters_digits" });
 
 /**
- * `POST /bo/operators`: an owner adds an operator to the merchant being acted on (a platform
- * owner may also create another platform owner with `platform: true`). The new operator enrols
- * an authenticator at the first login.
+ * `POST /bo/operators`: an owner asks to add an operator to the merchant being acted on (a
+ * platform owner may also ask for another platform owner with `platform: true`). Adding is a
+ * four-eyes action: the operator exists once another owner approves. The new operator enrols an
+ * authenticator at the first login.
  */
 export const ZBoCreateOperatorRequest = z.object({
   username: ZAccountText(64)
@@ -43,7 +44,8 @@ export type TBoCreateOperatorRequest = z.input<typeof ZBoCreateOperatorRequest>;
 /**
  * `PUT /bo/operators`: role, status, display name, a new password, or a fresh authenticator
  * enrolment (`resetTotp`). Any change ends the operator's sessions; an owner cannot demote,
- * disable or reset themself.
+ * disable or reset themself. A role that gains a permission, and another operator's password or
+ * authenticator, are four-eyes actions: the change waits for another owner's approval.
  */
 export const ZBoUpdateOperatorRequest = z.object({
   id: ZRowId,
@@ -58,7 +60,13 @@ export const ZBoUpdateOperatorRequest = z.object({
 });
 export type TBoUpdateOperatorRequest = z.input<typeof ZBoUpdateOperatorRequest>;
 
-/** Four-eyes approvals: a money action waits until a second operator approves it. */
+/**
+ * What `POST`/`PUT /bo/operators` answer: the operator as changed now, or (a four-eyes action)
+ * the request that waits for another owner, with `operator` null.
+ */
+export type TBoOperatorChange = { operator: TBoOperatorRow | null; approval: TBoApproval | null };
+
+/** Four-eyes approvals: a money or operator action waits until a second operator approves it. */
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected", "failed"] as const;
 export type TApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 

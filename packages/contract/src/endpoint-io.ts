@@ -3,7 +3,7 @@ import type {
   TBoAuditRow,
   TBoLoginRequest,
   TBoLoginValue,
-  TBoOperator,
+  TBoMe,
   TBoSessionValue,
   TBoStatusRequest,
   TBoToggleRequest,
@@ -55,6 +55,7 @@ import type {
   TBoApprovalDecisionRequest,
   TBoApprovalQuery,
   TBoCreateOperatorRequest,
+  TBoOperatorChange,
   TBoOperatorRow,
   TBoUpdateOperatorRequest,
 } from "./backoffice-operators.ts";
@@ -152,6 +153,7 @@ import type {
   TFreePlayRequest,
   TLoginRequest,
   TLoginValue,
+  TProofOfWorkChallenge,
   TPublicKey,
   TSecondFactorSend,
   TSecondFactorVerify,
@@ -214,6 +216,7 @@ export type TEndpointIO = {
   smsCodeRegister: { input: TSmsRegisterRequest; value: TSmsCodeValue };
   smsCodeRegisterMobile: { input: TSmsRegisterRequest; value: TSmsCodeValue };
   captcha: { input: undefined; value: TCaptcha };
+  proofOfWork: { input: undefined; value: TProofOfWorkChallenge };
   memberInfo: { input: undefined; value: TMemberInfo };
   memberIcon: { input: undefined; value: { icon: string } };
   register: { input: TRegisterRequest; value: TLoginValue | null };
@@ -272,7 +275,7 @@ export type TEndpointIO = {
   boLogin: { input: TBoLoginRequest; value: TBoLoginValue };
   boTotp: { input: TBoTotpRequest; value: TBoSessionValue };
   boLogout: { input: undefined; value: null };
-  boMe: { input: undefined; value: TBoOperator };
+  boMe: { input: undefined; value: TBoMe };
   boDashboard: { input: undefined; value: TBoDashboard };
   boSettings: { input: undefined; value: TBoSettings };
   boSetStatus: { input: TBoStatusRequest; value: null };
@@ -302,8 +305,8 @@ export type TEndpointIO = {
   boMoveMember: { input: TBoMemberUplineRequest; value: TBoMemberDetail };
   boAddMemberNote: { input: TBoMemberNoteRequest; value: TBoMemberDetail };
   boOperators: { input: undefined; value: TBoOperatorRow[] };
-  boCreateOperator: { input: TBoCreateOperatorRequest; value: TBoOperatorRow };
-  boUpdateOperator: { input: TBoUpdateOperatorRequest; value: TBoOperatorRow };
+  boCreateOperator: { input: TBoCreateOperatorRequest; value: TBoOperatorChange };
+  boUpdateOperator: { input: TBoUpdateOperatorRequest; value: TBoOperatorChange };
   boApprovals: { input: TBoApprovalQuery; value: TBoApproval[] };
   boDecideApproval: { input: TBoApprovalDecisionRequest; value: TBoApproval };
   boAudit: { input: TBoAuditQuery; value: TBoAuditRow[] };

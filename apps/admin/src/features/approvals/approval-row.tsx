@@ -30,9 +30,9 @@ export function ApprovalRow({ approval }: { approval: TBoApproval }) {
   const formatMinor = useFormatMinor();
   const operator = useConsoleStore((state) => state.operator);
   const [note, setNote] = useState("");
-  // An approved request runs at once: the money screens it touched read again.
+  // An approved request runs at once: the money and operator screens it touched read again.
   const change = useConsoleChange("boDecideApproval", {
-    refresh: ["boApprovals", "boWithdrawals", "boMemberLedger", "boDashboard"],
+    refresh: ["boApprovals", "boWithdrawals", "boMemberLedger", "boDashboard", "boOperators"],
   });
   // The server refuses any decision by the requester (err_four_eyes); the console says so first.
   const isOwn = operator?.username === approval.requestedBy;

@@ -25,8 +25,8 @@ function orderedFields(summary: Record<string, unknown>): [string, unknown][] {
 }
 
 /**
- * What a request would do, readably: the member (linked), amounts as money, the money kinds'
- * words translated, a withdrawal's order number linked to the withdrawal queue; any other field
+ * What a request would do, readably: the member (linked), amounts as money, the money and
+ * operator kinds' words translated (yes/no for a flag), a withdrawal's order number linked to the withdrawal queue; any other field
  * as recorded.
  */
 export function ApprovalSummary(props: { kind: string; summary: Record<string, unknown> }) {
@@ -40,6 +40,7 @@ export function ApprovalSummary(props: { kind: string; summary: Record<string, u
     if (MONEY_FIELDS.has(field) && typeof value === "number") return formatMinor(value);
     if (field === "orderNo" && props.kind === "withdrawal.approve" && typeof value === "string")
       return <Link to={`/payments/withdrawals?q=${encodeURIComponent(value)}&preset=last30`}>{value}</Link>;
+    if (typeof value === "boolean") return t(value ? "bo_approvals_yes" : "bo_approvals_no");
     const wordKey = typeof value === "string" ? SUMMARY_VALUE_KEYS[value] : undefined;
     return wordKey ? t(wordKey) : showValue(value);
   };

@@ -5,9 +5,11 @@
 export const APPROVAL_KIND_KEYS: Record<string, string> = {
   "wallet.adjust": "bo_approvals_kind_wallet_adjust",
   "withdrawal.approve": "bo_approvals_kind_withdrawal_approve",
+  "operators.create": "bo_approvals_kind_operators_create",
+  "operators.change": "bo_approvals_kind_operators_change",
 };
 
-/** Labels of the summary fields the money kinds carry. */
+/** Labels of the summary fields the money and operator kinds carry. */
 export const SUMMARY_FIELD_KEYS: Record<string, string> = {
   direction: "bo_approvals_field_direction",
   kind: "bo_approvals_field_kind",
@@ -17,14 +19,33 @@ export const SUMMARY_FIELD_KEYS: Record<string, string> = {
   withdrawalId: "bo_approvals_field_withdrawal",
   remaining: "bo_approvals_field_remaining",
   note: "bo_approvals_field_note",
+  operator: "bo_approvals_field_operator",
+  displayName: "bo_approvals_field_display_name",
+  fromRole: "bo_approvals_field_from_role",
+  role: "bo_approvals_field_role",
+  status: "bo_approvals_field_status",
+  platform: "bo_approvals_field_platform",
+  resets: "bo_approvals_field_resets",
 };
 
-/** Summary values that are words of the money kinds (direction and kind of an adjustment). */
+/**
+ * Summary values that are words: an adjustment's direction and kind, an operator's role and
+ * status, and what an operator change resets.
+ */
 export const SUMMARY_VALUE_KEYS: Record<string, string> = {
   credit: "bo_adjust_credit",
   debit: "bo_adjust_debit",
   adjustment: "bo_adjust_kind_adjustment",
   bonus: "bo_adjust_kind_bonus",
+  owner: "bo_role_owner",
+  finance: "bo_role_finance",
+  support: "bo_role_support",
+  content: "bo_role_content",
+  active: "bo_operators_active",
+  disabled: "bo_operators_disabled",
+  password: "bo_approvals_reset_password",
+  authenticator: "bo_approvals_reset_authenticator",
+  password_and_authenticator: "bo_approvals_reset_password_and_authenticator",
 };
 
 /** Summary fields holding minor units, shown as money. */

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
 import { useConsoleStore } from "../../store/console-store.ts";
 import { Field } from "../../ui/field.tsx";
+import { operatorChangeToast } from "./operator-change-toast.ts";
 import { isOperatorPassword } from "./operator-password.ts";
 import styles from "./operators-page.module.css";
 
@@ -15,7 +16,10 @@ const EMPTY = {
   isPlatform: false,
 };
 
-/** Adds an operator to the merchant acted on (a platform owner may add another platform owner). */
+/**
+ * Asks to add an operator to the merchant acted on (a platform owner may add another platform
+ * owner); the operator exists once another owner approves.
+ */
 export function CreateOperatorForm() {
   const { t } = useTranslation();
   const operator = useConsoleStore((state) => state.operator);
@@ -24,8 +28,8 @@ export function CreateOperatorForm() {
   const [draft, setDraft] = useState(EMPTY);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const change = useConsoleChange("boCreateOperator", {
-    refresh: ["boOperators"],
-    successKey: "bo_operators_created",
+    refresh: ["boOperators", "boApprovals"],
+    successKey: operatorChangeToast("bo_operators_created"),
     onSuccess: () => setDraft(EMPTY),
   });
   const errors = change.fieldErrors;

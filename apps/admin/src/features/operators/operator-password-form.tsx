@@ -2,15 +2,23 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
 import { Field } from "../../ui/field.tsx";
+import { operatorChangeToast } from "./operator-change-toast.ts";
 import { isOperatorPassword } from "./operator-password.ts";
 import styles from "./operators-page.module.css";
 
-/** Sets a new password for one operator (their sessions end; the authenticator stays). */
+/**
+ * Sets a new password for one operator (their sessions end; the authenticator stays): at once for
+ * one's own, after a second owner's approval for another operator's.
+ */
 export function OperatorPasswordForm(props: { id: number; username: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
-  const change = useConsoleChange("boUpdateOperator", { refresh: ["boOperators"], onSuccess: props.onDone });
+  const change = useConsoleChange("boUpdateOperator", {
+    refresh: ["boOperators", "boApprovals"],
+    successKey: operatorChangeToast("bo_saved"),
+    onSuccess: props.onDone,
+  });
   const errorKey = localError ?? change.fieldErrors.password;
 
   function handleSubmit(event: FormEvent) {

@@ -6,6 +6,7 @@ import { useConsoleChange } from "../../api/use-console-call.ts";
 import { useFormatDateTime } from "../../i18n/use-format.ts";
 import { useConsoleStore } from "../../store/console-store.ts";
 import { ConfirmButton } from "../../ui/confirm-button.tsx";
+import { operatorChangeToast } from "./operator-change-toast.ts";
 import { OperatorPasswordForm } from "./operator-password-form.tsx";
 import styles from "./operators-page.module.css";
 
@@ -13,14 +14,18 @@ const COLUMNS = 8;
 
 /**
  * One operator: role (select), status, authenticator and password. An operator cannot change
- * their own role or status or reset their own authenticator (the server refuses it too).
+ * their own role or status or reset their own authenticator (the server refuses it too). A role
+ * raise and another operator's authenticator or password wait for a second owner's approval.
  */
 export function OperatorRow({ row }: { row: TBoOperatorRow }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const me = useConsoleStore((state) => state.operator);
   const [isSettingPassword, setIsSettingPassword] = useState(false);
-  const change = useConsoleChange("boUpdateOperator", { refresh: ["boOperators"] });
+  const change = useConsoleChange("boUpdateOperator", {
+    refresh: ["boOperators", "boApprovals"],
+    successKey: operatorChangeToast("bo_saved"),
+  });
   const isSelf = me?.id === row.id;
   const isActive = row.status === "active";
   const locksSelf = isSelf || change.isPending;

@@ -4,8 +4,12 @@ import { PageHeader } from "../../ui/page-header.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { CreateOperatorForm } from "./create-operator-form.tsx";
 import { OperatorRow } from "./operator-row.tsx";
+import { PendingOperatorChanges } from "./pending-operator-changes.tsx";
 
-/** Who may use the console for this merchant: add operators, change roles, disable, reset. */
+/**
+ * Who may use the console for this merchant: add operators, change roles, disable, reset; the
+ * four-eyes changes wait (listed as awaiting approval) until a second owner approves them.
+ */
 export function OperatorsPage() {
   const { t } = useTranslation();
   const query = useConsoleQuery("boOperators");
@@ -42,6 +46,7 @@ export function OperatorsPage() {
             )
           }
         </QueryState>
+        <PendingOperatorChanges />
         <CreateOperatorForm />
       </div>
     </>

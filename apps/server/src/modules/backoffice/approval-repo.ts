@@ -1,5 +1,5 @@
 import type { TApprovalStatus } from "@orchid/contract/backoffice-operators";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TDb, TTx } from "../../db/database.ts";
 import { approvalRequests, operators } from "../../db/schema/backoffice.ts";
@@ -84,4 +84,37 @@ export async function findApprovalView(
   return found
     ? { ...found.row, requestedByName: found.requestedByName, decidedByName: found.decidedByName }
     : undefined;
+}
+
+/**
+ * The approved requests that made or reset this operator (their creation, a role raise, a new
+ * password or authenticator), of any merchant: who asked, who approved, and when.
+ */
+export async function listOperatorGrants(
+  db: TExecutor,
+  operator: { id: number; username: string },
+  kinds: { create: string; change: string },
+): Promise<Pick<TApprovalRow, "requestedBy" | "decidedBy" | "decidedAt">[]> {
+  return db
+    .select({
+      requestedBy: approvalRequests.requestedBy,
+      decidedBy: approvalRequests.decidedBy,
+      decidedAt: approvalRequests.decidedAt,
+    })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.status, "approved"),
+        or(
+          and(
+            eq(approvalRequests.kind, kinds.create),
+            sql`lower(${approvalRequests.payload}->>'operator') = lower(${operator.username})`,
+          ),
+          and(
+            eq(approvalRequests.kind, kinds.change),
+            sql`${approvalRequests.payload}->>'operatorId' = ${String(operator.id)}`,
+          ),
+        ),
+      ),
+    );
 }

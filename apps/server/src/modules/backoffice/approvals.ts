@@ -9,7 +9,7 @@ import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
-import { presentApproval } from "./approval-presenter.ts";
+import { presentApproval, publicPayload } from "./approval-presenter.ts";
 import {
   findApprovalView,
   insertApproval,
@@ -18,6 +18,7 @@ import {
   settleApproval,
   type TApprovalRow,
 } from "./approval-repo.ts";
+import { assertIndependentApprover } from "./approver-independence.ts";
 import { recordOperatorAction } from "./operator-audit.ts";
 import type { TOperator } from "./operator-repo.ts";
 import type { TOperatorContext } from "./operator-session.ts";
@@ -45,6 +46,8 @@ export type TApprovalExecution = {
 export type TApprovalKind = {
   /** A permission the approver needs beside money.approve (e.g. a stricter one for large amounts). */
   permission?: TBoPermission;
+  /** A further check of the approver before anything runs (refused: FORBIDDEN, still pending). */
+  mayApprove?: (payload: Record<string, unknown>, approver: TOperator) => boolean;
   /** Carries the request out; answers a summary of what was done, kept in the audit row. */
   execute: (tx: TTx, payload: Record<string, unknown>, execution: TApprovalExecution) => Promise<unknown>;
 };
@@ -90,7 +93,12 @@ export async function requestApproval(
       targetType: "approval",
       targetId: row.id,
       before: null,
-      after: { kind: row.kind, payload: row.payload, amountMinor: row.amountMinor, note: row.requestNote },
+      after: {
+        kind: row.kind,
+        payload: publicPayload(row.payload),
+        amountMinor: row.amountMinor,
+        note: row.requestNote,
+      },
     },
     client,
   );
@@ -146,6 +154,7 @@ async function lockDecidable(tx: TTx, d: TDecision): Promise<TApprovalRow> {
   if (!request) throw new AppError("NOT_FOUND", { id: d.input.id });
   if (request.status !== "pending") throw new AppError("APPROVAL_DECIDED", { status: request.status });
   if (request.requestedBy === d.found.operator.id) throw new AppError("FOUR_EYES_REQUIRED");
+  await assertIndependentApprover(tx, request, d.found.operator, d.client.at);
   return request;
 }
 
@@ -166,6 +175,7 @@ async function decideInTransaction(tx: TTx, d: TDecision): Promise<void> {
   if (kind.permission && !roleAllows(d.found.operator.role as TOperatorRole, kind.permission)) {
     throw new AppError("FORBIDDEN", { permission: kind.permission });
   }
+  if (kind.mayApprove && !kind.mayApprove(request.payload, d.found.operator)) throw new AppError("FORBIDDEN");
   let result: unknown;
   try {
     result = await kind.execute(tx, request.payload, {
@@ -203,7 +213,9 @@ async function markFailed(d: TDecision, failure: AppError): Promise<void> {
 /**
  * `PUT /bo/approvals/decision`: approve (the kind's executor runs in the same transaction) or
  * reject a pending request of this merchant. The requester never decides their own request
- * (FOUR_EYES_REQUIRED, audited as refused); a request already decided answers APPROVAL_DECIDED.
+ * (FOUR_EYES_REQUIRED), nor does an approver made or reset by the requester or within the last
+ * 24 hours (APPROVER_NOT_INDEPENDENT); both refusals are audited. A request already decided
+ * answers APPROVAL_DECIDED.
  */
 export async function decideApproval(
   ctx: TAppContext,
@@ -222,7 +234,8 @@ export async function decideApproval(
       await markFailed(d, error.failure);
       throw error.failure;
     }
-    if (error instanceof AppError && error.code === "FOUR_EYES_REQUIRED") {
+    const isNotIndependent = error instanceof AppError && error.code === "APPROVER_NOT_INDEPENDENT";
+    if (error instanceof AppError && (error.code === "FOUR_EYES_REQUIRED" || isNotIndependent)) {
       await recordOperatorAction(
         db,
         {
@@ -232,7 +245,7 @@ export async function decideApproval(
           outcome: "refused",
           targetType: "approval",
           targetId: input.id,
-          after: { reason: "four_eyes" },
+          after: { reason: isNotIndependent ? error.details?.reason : "four_eyes" },
         },
         client,
       );

@@ -1,5 +1,5 @@
 import type { TBoAuditRow } from "@orchid/contract/backoffice";
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { TDb, TTx } from "../../db/database.ts";
 import { operatorAudit, operators } from "../../db/schema/backoffice.ts";
 import type { TClientInfo } from "../session/session-service.ts";
@@ -36,20 +36,37 @@ export async function recordOperatorAction(
   });
 }
 
-/** Refused password steps for one operator since `since` (login throttling). */
-export async function countRefusedLogins(db: TDb, operatorId: number, since: Date): Promise<number> {
+/**
+ * Refused sign-in steps (password or code) typed as `username` from `ip` since `since`, with the
+ * first and last of them: the console's per-(account, address) limit. Rows of an unknown username
+ * carry no operator id, so they are found by the same key.
+ */
+export async function refusedSignIns(
+  db: TDb | TTx,
+  key: { operatorId: number | null; username: string; ip: string },
+  since: Date,
+): Promise<{ count: number; first: Date | null; last: Date | null }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      n: count(),
+      first: sql<string | null>`min(${operatorAudit.createdAt})`,
+      last: sql<string | null>`max(${operatorAudit.createdAt})`,
+    })
     .from(operatorAudit)
     .where(
       and(
-        eq(operatorAudit.operatorId, operatorId),
-        eq(operatorAudit.action, "session.login"),
-        eq(operatorAudit.outcome, "refused"),
+        key.operatorId === null
+          ? isNull(operatorAudit.operatorId)
+          : eq(operatorAudit.operatorId, key.operatorId),
         gt(operatorAudit.createdAt, since),
+        inArray(operatorAudit.action, ["session.login", "session.totp"]),
+        eq(operatorAudit.outcome, "refused"),
+        eq(operatorAudit.ip, key.ip),
+        sql`${operatorAudit.after}->>'username' = ${key.username}`,
       ),
     );
-  return row?.n ?? 0;
+  const at = (value: string | null | undefined) => (value ? new Date(value) : null);
+  return { count: row?.n ?? 0, first: at(row?.first), last: at(row?.last) };
 }
 
 /**

@@ -3,9 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
 import { ok } from "../../http/envelope.ts";
 import type { TGate } from "./console-gate.ts";
-import { createConsoleOperator, listConsoleOperators, updateConsoleOperator } from "./operators-service.ts";
+import "./operator-approvals.ts";
+import { createConsoleOperator } from "./operator-creation.ts";
+import { listConsoleOperators, updateConsoleOperator } from "./operators-service.ts";
 
-/** The console's own accounts: owners list, add and change operators (operators.manage). */
+/**
+ * The console's own accounts: owners list, add and change operators (operators.manage); adding,
+ * role raises and credential resets wait for another owner (operator-approvals.ts).
+ */
 export async function consoleOperatorRoutes(app: FastifyInstance, ctx: TAppContext, gate: TGate) {
   app.get("/bo/operators", async (request) => {
     const { found, merchant } = await gate(request, "operators.manage", "operators.list");

@@ -5,17 +5,25 @@ import {
   type TBoSessionValue,
   type TOperatorRole,
 } from "@orchid/contract/backoffice";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import QRCode from "qrcode";
 import type { TAppContext } from "../../app-context.ts";
+import type { TTx } from "../../db/database.ts";
 import { operatorSessions } from "../../db/schema/backoffice.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import { hashOpaqueToken, newOpaqueToken, tokenFromHeader } from "../session/session-token.ts";
 import { generateTotpSecret, otpauthUri, verifyTotp } from "../session/totp.ts";
 import { findMerchantById } from "../system/merchant-repo.ts";
-import { countRefusedLogins, recordOperatorAction } from "./operator-audit.ts";
+import {
+  assertSignInAllowed,
+  CONSOLE_LOGIN_LIMIT,
+  lockSignInKey,
+  signInKey,
+  type TSignInKey,
+} from "./console-login-limit.ts";
+import { recordOperatorAction } from "./operator-audit.ts";
 import { presentOperator } from "./operator-presenter.ts";
 import { findOperatorById, findOperatorByUsername, type TOperator, updateOperator } from "./operator-repo.ts";
 
@@ -24,53 +32,72 @@ export const OPERATOR_SESSION = {
   pendingMs: 5 * 60_000,
   idleMs: 15 * 60_000,
   maxMs: 8 * 3_600_000,
-  maxCodeTries: 5,
-  maxRefusedLogins: 10,
-  refusedWindowMs: 15 * 60_000,
 } as const;
 
 type TOperatorSession = typeof operatorSessions.$inferSelect;
 
+/** A refused step, recorded with the typed username so the (username, address) limit finds it. */
+function recordRefusedStep(
+  tx: TTx,
+  key: TSignInKey,
+  operator: TOperator | undefined,
+  action: string,
+  client: TClientInfo,
+) {
+  return recordOperatorAction(
+    tx,
+    {
+      operatorId: key.operatorId,
+      merchantId: operator?.merchantId ?? null,
+      action,
+      outcome: "refused",
+      after: { username: key.username },
+    },
+    client,
+  );
+}
+
 /**
  * The password step. Right password → a pending token; on the first login the operator also gets
- * a new authenticator secret to enrol. Ten refused steps in 15 minutes stop the account for a while.
+ * a new authenticator secret to enrol. Tries are limited per (username, address) (see
+ * console-login-limit.ts), claimed before the password is checked, and an unknown username is
+ * checked against a decoy hash and answered exactly like a known one.
  */
 export async function operatorPasswordStep(
   ctx: TAppContext,
   input: { username: string; password: string },
   client: TClientInfo,
 ): Promise<TBoLoginValue> {
-  const db = ctx.database.db;
-  const operator = await findOperatorByUsername(db, input.username);
-  if (operator) {
-    const since = new Date(client.at.getTime() - OPERATOR_SESSION.refusedWindowMs);
-    if ((await countRefusedLogins(db, operator.id, since)) >= OPERATOR_SESSION.maxRefusedLogins) {
-      throw new AppError("LOGIN_BLOCKED");
+  const outcome = await ctx.database.db.transaction(async (tx) => {
+    const operator = await findOperatorByUsername(tx, input.username);
+    const key = signInKey(operator?.id ?? null, input.username, client.ip);
+    await lockSignInKey(tx, key);
+    await assertSignInAllowed(tx, key, client, "password");
+    const isRight = await ctx.passwords.verify(operator?.passwordHash ?? null, input.password);
+    if (!operator || !isRight || operator.status !== "active") {
+      await recordRefusedStep(tx, key, operator, "session.login", client);
+      return null;
     }
-  }
-  const isRight = await ctx.passwords.verify(operator?.passwordHash ?? null, input.password);
-  if (!operator || !isRight || operator.status !== "active") {
-    await recordOperatorAction(
-      db,
-      {
-        operatorId: operator?.id ?? null,
-        merchantId: operator?.merchantId ?? null,
-        action: "session.login",
-        outcome: "refused",
-      },
-      client,
-    );
-    throw new AppError("INVALID_CREDENTIALS", { captcha: false });
-  }
+    return startPendingSession(tx, operator, client);
+  });
+  if (!outcome) throw new AppError("INVALID_CREDENTIALS", { captcha: false });
+  return outcome;
+}
+
+async function startPendingSession(
+  tx: TTx,
+  operator: TOperator,
+  client: TClientInfo,
+): Promise<TBoLoginValue> {
   let enrolment: TBoLoginValue["enrolment"] = null;
   if (!operator.totpEnabledAt) {
     const secret = generateTotpSecret();
-    await updateOperator(db, operator.id, { totpSecret: secret, totpLastCounter: null });
+    await updateOperator(tx, operator.id, { totpSecret: secret, totpLastCounter: null });
     const uri = otpauthUri("Orchid console", operator.username, secret);
     enrolment = { secret, otpauthUri: uri, qrCode: await QRCode.toDataURL(uri, { margin: 2, width: 200 }) };
   }
   const { token, hash } = newOpaqueToken();
-  await db.insert(operatorSessions).values({
+  await tx.insert(operatorSessions).values({
     operatorId: operator.id,
     tokenHash: hash,
     stage: "pending",
@@ -103,7 +130,12 @@ async function sessionOf(ctx: TAppContext, request: FastifyRequest, stage: "pend
   return { session, operator };
 }
 
-/** The code step: a right authenticator code turns the pending session into a console session. */
+/**
+ * The code step: a right authenticator code turns the pending session into a console session.
+ * Each try is claimed before the code is checked: one of the pending session's tries (an atomic
+ * increment) under the (username, address) lock, and a wrong code counts toward that pair's
+ * lockout as a wrong password does.
+ */
 export async function operatorTotpStep(
   ctx: TAppContext,
   request: FastifyRequest,
@@ -111,71 +143,101 @@ export async function operatorTotpStep(
   client: TClientInfo,
 ): Promise<TBoSessionValue> {
   const db = ctx.database.db;
-  const { session, operator } = await sessionOf(ctx, request, "pending", client.at);
+  const found = await sessionOf(ctx, request, "pending", client.at);
   if (code === null)
     throw new AppError("INVALID_INPUT", {
       fields: [{ field: "code", path: "code", key: "err_code_invalid" }],
     });
-  const counter = operator.totpSecret
-    ? verifyTotp(operator.totpSecret, code, client.at.getTime(), {
-        lastUsedCounter: operator.totpLastCounter,
-      })
-    : null;
-  if (counter === null) {
-    const attempts = session.attempts + 1;
-    const isSpent = attempts >= OPERATOR_SESSION.maxCodeTries;
-    await db
-      .update(operatorSessions)
-      .set({ attempts, revokedAt: isSpent ? client.at : null })
-      .where(eq(operatorSessions.id, session.id));
-    await recordOperatorAction(
-      db,
-      {
-        operatorId: operator.id,
-        merchantId: operator.merchantId,
-        action: "session.totp",
-        outcome: "refused",
-      },
-      client,
-    );
-    throw new AppError(isSpent ? "CHALLENGE_EXPIRED" : "SECOND_FACTOR_INVALID", {
-      attemptsLeft: OPERATOR_SESSION.maxCodeTries - attempts,
-    });
-  }
-  const { token, hash } = newOpaqueToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(operatorSessions)
-      .set({ revokedAt: client.at })
-      .where(eq(operatorSessions.id, session.id));
-    await tx.insert(operatorSessions).values({
-      operatorId: operator.id,
-      tokenHash: hash,
-      stage: "active",
-      ip: client.ip,
-      userAgent: client.userAgent,
-      createdAt: client.at,
-      lastSeenAt: client.at,
-      expiresAt: new Date(client.at.getTime() + OPERATOR_SESSION.maxMs),
-    });
-    await updateOperator(tx, operator.id, {
-      totpLastCounter: counter,
-      totpEnabledAt: operator.totpEnabledAt ?? client.at,
-      lastLoginAt: client.at,
-    });
-    await recordOperatorAction(
-      tx,
-      {
-        operatorId: operator.id,
-        merchantId: operator.merchantId,
-        action: operator.totpEnabledAt ? "session.login" : "session.login_enrolled_totp",
-        outcome: "ok",
-      },
-      client,
-    );
+  const outcome = await db.transaction(async (tx) => {
+    const key = signInKey(found.operator.id, found.operator.username, client.ip);
+    await lockSignInKey(tx, key);
+    await assertSignInAllowed(tx, key, client, "code");
+    const attempts = await claimCodeTry(tx, found.session.id, client.at);
+    if (attempts === null) throw new AppError("NOT_LOGGED_IN");
+    const operator = await findOperatorById(tx, found.operator.id);
+    const counter = operator?.totpSecret
+      ? verifyTotp(operator.totpSecret, code, client.at.getTime(), {
+          lastUsedCounter: operator.totpLastCounter,
+        })
+      : null;
+    if (!operator || counter === null) {
+      const isSpent = attempts >= CONSOLE_LOGIN_LIMIT.codeTries;
+      if (isSpent) await revokeSession(tx, found.session.id, client.at);
+      await recordRefusedStep(tx, key, found.operator, "session.totp", client);
+      return {
+        refused: isSpent ? ("CHALLENGE_EXPIRED" as const) : ("SECOND_FACTOR_INVALID" as const),
+        attempts,
+      };
+    }
+    return { token: await openConsoleSession(tx, operator, found.session.id, counter, client), operator };
   });
-  const merchant = operator.merchantId ? await findMerchantById(db, operator.merchantId) : undefined;
-  return { token, operator: presentOperator(operator, merchant?.code ?? null) };
+  if (outcome.refused !== undefined) {
+    throw new AppError(outcome.refused, { attemptsLeft: CONSOLE_LOGIN_LIMIT.codeTries - outcome.attempts });
+  }
+  const merchant = outcome.operator.merchantId
+    ? await findMerchantById(db, outcome.operator.merchantId)
+    : undefined;
+  return { token: outcome.token, operator: presentOperator(outcome.operator, merchant?.code ?? null) };
+}
+
+/** Takes one try of a pending session; null when it is spent, revoked or already used. */
+async function claimCodeTry(tx: TTx, sessionId: number, at: Date): Promise<number | null> {
+  const [row] = await tx
+    .update(operatorSessions)
+    .set({ attempts: sql`${operatorSessions.attempts} + 1` })
+    .where(
+      and(
+        eq(operatorSessions.id, sessionId),
+        eq(operatorSessions.stage, "pending"),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, at),
+        lt(operatorSessions.attempts, CONSOLE_LOGIN_LIMIT.codeTries),
+      ),
+    )
+    .returning({ attempts: operatorSessions.attempts });
+  return row?.attempts ?? null;
+}
+
+function revokeSession(tx: TTx, sessionId: number, at: Date) {
+  return tx.update(operatorSessions).set({ revokedAt: at }).where(eq(operatorSessions.id, sessionId));
+}
+
+/** Ends the pending session and opens the console session (its token answered). */
+async function openConsoleSession(
+  tx: TTx,
+  operator: TOperator,
+  pendingId: number,
+  counter: number,
+  client: TClientInfo,
+): Promise<string> {
+  const { token, hash } = newOpaqueToken();
+  await revokeSession(tx, pendingId, client.at);
+  await tx.insert(operatorSessions).values({
+    operatorId: operator.id,
+    tokenHash: hash,
+    stage: "active",
+    ip: client.ip,
+    userAgent: client.userAgent,
+    createdAt: client.at,
+    lastSeenAt: client.at,
+    expiresAt: new Date(client.at.getTime() + OPERATOR_SESSION.maxMs),
+  });
+  await updateOperator(tx, operator.id, {
+    totpLastCounter: counter,
+    totpEnabledAt: operator.totpEnabledAt ?? client.at,
+    lastLoginAt: client.at,
+  });
+  await recordOperatorAction(
+    tx,
+    {
+      operatorId: operator.id,
+      merchantId: operator.merchantId,
+      action: operator.totpEnabledAt ? "session.login" : "session.login_enrolled_totp",
+      outcome: "ok",
+    },
+    client,
+  );
+  return token;
 }
 
 export type TOperatorContext = { operator: TOperator; session: TOperatorSession };

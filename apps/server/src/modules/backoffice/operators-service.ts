@@ -1,21 +1,21 @@
+import { ROLE_PERMISSIONS, type TOperatorRole } from "@orchid/contract/backoffice";
 import type {
+  TBoOperatorChange,
   TBoOperatorRow,
-  ZBoCreateOperatorRequest,
   ZBoUpdateOperatorRequest,
 } from "@orchid/contract/backoffice-operators";
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
 import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
-import { isUniqueViolation } from "../member/member-repo.ts";
 import type { TClientInfo } from "../session/session-service.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
+import { requestApproval } from "./approvals.ts";
+import { OPERATOR_APPROVAL_KINDS } from "./approver-independence.ts";
 import { recordOperatorAction } from "./operator-audit.ts";
 import { presentOperatorRow } from "./operator-presenter.ts";
 import {
   findOperatorById,
-  findOperatorByUsername,
-  insertOperator,
   listOperators,
   lockActiveOwners,
   revokeOperatorSessions,
@@ -23,8 +23,8 @@ import {
   updateOperator,
 } from "./operator-repo.ts";
 import type { TOperatorContext } from "./operator-session.ts";
+import { pendingChange } from "./pending-change.ts";
 
-type TCreateInput = z.output<typeof ZBoCreateOperatorRequest>;
 type TUpdateInput = z.output<typeof ZBoUpdateOperatorRequest>;
 type TChange = { before: Record<string, unknown>; after: Record<string, unknown> };
 
@@ -40,70 +40,26 @@ export async function listConsoleOperators(
   return rows.map((row) => presentOperatorRow(row, merchant.code));
 }
 
-/**
- * `POST /bo/operators`: a new operator of the merchant being acted on (or, for a platform owner
- * asking `platform`, a platform operator). They enrol an authenticator at their first login.
- */
-export async function createConsoleOperator(
-  ctx: TAppContext,
-  found: TOperatorContext,
-  merchant: TMerchant,
-  input: TCreateInput,
-  client: TClientInfo,
-): Promise<TBoOperatorRow> {
-  if (input.platform && !isPlatformOwner(found)) throw new AppError("FORBIDDEN", { reason: "platform" });
-  const db = ctx.database.db;
-  if (await findOperatorByUsername(db, input.username)) throw new AppError("OPERATOR_TAKEN");
-  const passwordHash = await ctx.passwords.hash(input.password);
-  try {
-    const created = await db.transaction(async (tx) => {
-      const row = await insertOperator(tx, {
-        merchantId: input.platform ? null : merchant.id,
-        username: input.username,
-        displayName: input.displayName,
-        role: input.role,
-        passwordHash,
-        createdAt: client.at,
-      });
-      await recordOperatorAction(
-        tx,
-        {
-          operatorId: found.operator.id,
-          merchantId: merchant.id,
-          action: "operators.create",
-          outcome: "ok",
-          targetType: "operator",
-          targetId: row.id,
-          before: null,
-          after: {
-            username: row.username,
-            displayName: row.displayName,
-            role: row.role,
-            platform: row.merchantId === null,
-          },
-        },
-        client,
-      );
-      return row;
-    });
-    return presentOperatorRow(created, merchant.code);
-  } catch (error) {
-    if (isUniqueViolation(error, "operators_username_uq")) throw new AppError("OPERATOR_TAKEN");
-    throw error;
-  }
-}
+/** A change as it is carried out, now or on approval (a new password only as its hash). */
+export type TOperatorEdit = {
+  displayName?: string;
+  role?: TOperatorRole;
+  status?: "active" | "disabled";
+  passwordHash?: string;
+  resetTotp?: boolean;
+};
 
-/** What the update changes, as the audit shows it (a password only as "changed"). */
-function changesOf(target: TOperator, input: TUpdateInput): TChange {
+/** What the change does, as the audit shows it (a password only as "changed"). */
+function changesOf(target: TOperator, edit: TOperatorEdit): TChange {
   const change: TChange = { before: {}, after: {} };
   for (const key of ["displayName", "role", "status"] as const) {
-    const value = input[key];
+    const value = edit[key];
     if (value === undefined || value === target[key]) continue;
     change.before[key] = target[key];
     change.after[key] = value;
   }
-  if (input.password !== undefined) change.after.passwordChanged = true;
-  if (input.resetTotp) {
+  if (edit.passwordHash !== undefined) change.after.passwordChanged = true;
+  if (edit.resetTotp) {
     change.before.totpEnrolled = target.totpEnabledAt !== null;
     change.after.totpEnrolled = false;
   }
@@ -120,10 +76,92 @@ async function assertOwnerRemains(tx: TTx, target: TOperator, change: TChange): 
   if (!owners.some((id) => id !== target.id)) throw new AppError("CONFLICT", { reason: "last_owner" });
 }
 
+/** A role that may do something the current one may not. */
+function isRaise(from: string, to: TOperatorRole): boolean {
+  const held = ROLE_PERMISSIONS[from as TOperatorRole] ?? [];
+  return ROLE_PERMISSIONS[to].some((permission) => !held.includes(permission));
+}
+
+/** A role raise, or another operator's password or authenticator: another owner must approve. */
+function needsFourEyes(target: TOperator, edit: TOperatorEdit, isSelf: boolean): boolean {
+  const raises = edit.role !== undefined && edit.role !== target.role && isRaise(target.role, edit.role);
+  return raises || edit.resetTotp === true || (edit.passwordHash !== undefined && !isSelf);
+}
+
+/** The operator, if the caller (or approver) may see and change them from this merchant. */
+export function isOperatorVisible(
+  target: TOperator | undefined,
+  merchant: TMerchant,
+  actor: TOperator,
+): target is TOperator {
+  return target?.merchantId === merchant.id || (target?.merchantId === null && actor.merchantId === null);
+}
+
+/**
+ * Carries a change out in the caller's transaction: checks the last-owner rule, writes it, ends
+ * the operator's sessions (except `keepSessionId`) and audits it as the actor's action.
+ */
+export async function applyOperatorEdit(
+  tx: TTx,
+  work: {
+    actor: TOperator;
+    merchant: TMerchant;
+    target: TOperator;
+    edit: TOperatorEdit;
+    client: TClientInfo;
+  },
+  keepSessionId?: number,
+): Promise<void> {
+  const { actor, merchant, target, edit, client } = work;
+  const change = changesOf(target, edit);
+  if (Object.keys(change.after).length === 0) return;
+  await assertOwnerRemains(tx, target, change);
+  await updateOperator(tx, target.id, {
+    displayName: edit.displayName,
+    role: edit.role,
+    status: edit.status,
+    passwordHash: edit.passwordHash,
+    ...(edit.resetTotp ? { totpSecret: null, totpEnabledAt: null, totpLastCounter: null } : {}),
+    updatedAt: client.at,
+  });
+  await revokeOperatorSessions(tx, target.id, client.at, keepSessionId);
+  await recordOperatorAction(
+    tx,
+    {
+      operatorId: actor.id,
+      merchantId: merchant.id,
+      action: "operators.update",
+      outcome: "ok",
+      targetType: "operator",
+      targetId: target.id,
+      ...change,
+    },
+    client,
+  );
+}
+
+/** The payload of an operators.change request: who, what changes, and nothing secret shown. */
+function changePayload(target: TOperator, edit: TOperatorEdit): Record<string, unknown> {
+  const resets = [edit.passwordHash !== undefined && "password", edit.resetTotp && "authenticator"].filter(
+    Boolean,
+  );
+  return {
+    operatorId: target.id,
+    operator: target.username,
+    ...(edit.displayName !== undefined ? { displayName: edit.displayName } : {}),
+    ...(edit.role !== undefined ? { fromRole: target.role, role: edit.role } : {}),
+    ...(edit.status !== undefined ? { status: edit.status } : {}),
+    ...(resets.length > 0 ? { resets: resets.join("_and_") } : {}),
+    ...(edit.passwordHash !== undefined ? { passwordHash: edit.passwordHash } : {}),
+  };
+}
+
 /**
  * `PUT /bo/operators`: name, role, status, password or a fresh authenticator enrolment. The
- * caller may not change their own role or status or reset their own authenticator. Any change
- * ends the operator's console sessions (a caller renaming themself keeps the session in use).
+ * caller may not change their own role or status or reset their own authenticator. A role raise
+ * and another operator's password or authenticator wait for another owner's approval; anything
+ * else is done at once. Any change ends the operator's console sessions (a caller renaming
+ * themself keeps the session in use).
  */
 export async function updateConsoleOperator(
   ctx: TAppContext,
@@ -131,45 +169,46 @@ export async function updateConsoleOperator(
   merchant: TMerchant,
   input: TUpdateInput,
   client: TClientInfo,
-): Promise<TBoOperatorRow> {
+): Promise<TBoOperatorChange> {
   const isSelf = input.id === found.operator.id;
   if (isSelf && (input.role !== undefined || input.status !== undefined || input.resetTotp)) {
     throw new AppError("OPERATOR_SELF_CHANGE");
   }
-  const passwordHash = input.password === undefined ? undefined : await ctx.passwords.hash(input.password);
+  const { password, id: _id, ...rest } = input;
+  const edit: TOperatorEdit = {
+    ...rest,
+    ...(password === undefined ? {} : { passwordHash: await ctx.passwords.hash(password) }),
+  };
   const db = ctx.database.db;
-  const updated = await db.transaction(async (tx) => {
+  type TOutcome = { approvalId: number } | { operator: TOperator | undefined };
+  const outcome = await db.transaction(async (tx): Promise<TOutcome> => {
     const target = await findOperatorById(tx, input.id);
-    const isVisible =
-      target?.merchantId === merchant.id || (target?.merchantId === null && isPlatformOwner(found));
-    if (!target || !isVisible) throw new AppError("NOT_FOUND", { id: input.id });
-    const change = changesOf(target, input);
-    if (Object.keys(change.after).length === 0) return target;
-    await assertOwnerRemains(tx, target, change);
-    await updateOperator(tx, target.id, {
-      displayName: input.displayName,
-      role: input.role,
-      status: input.status,
-      passwordHash,
-      ...(input.resetTotp ? { totpSecret: null, totpEnabledAt: null, totpLastCounter: null } : {}),
-      updatedAt: client.at,
-    });
-    await revokeOperatorSessions(tx, target.id, client.at, isSelf ? found.session.id : undefined);
-    await recordOperatorAction(
+    if (!isOperatorVisible(target, merchant, found.operator))
+      throw new AppError("NOT_FOUND", { id: input.id });
+    if (Object.keys(changesOf(target, edit).after).length === 0) return { operator: target };
+    if (needsFourEyes(target, edit, isSelf)) {
+      const request = await requestApproval(
+        tx,
+        {
+          merchantId: merchant.id,
+          kind: OPERATOR_APPROVAL_KINDS.change,
+          payload: changePayload(target, edit),
+          amountMinor: null,
+          requestedBy: found.operator.id,
+          note: "",
+        },
+        client,
+      );
+      return { approvalId: request.id };
+    }
+    await applyOperatorEdit(
       tx,
-      {
-        operatorId: found.operator.id,
-        merchantId: merchant.id,
-        action: "operators.update",
-        outcome: "ok",
-        targetType: "operator",
-        targetId: target.id,
-        ...change,
-      },
-      client,
+      { actor: found.operator, merchant, target, edit, client },
+      isSelf ? found.session.id : undefined,
     );
-    return findOperatorById(tx, target.id);
+    return { operator: await findOperatorById(tx, target.id) };
   });
-  if (!updated) throw new AppError("NOT_FOUND", { id: input.id });
-  return presentOperatorRow(updated, merchant.code);
+  if ("approvalId" in outcome) return pendingChange(ctx, merchant, outcome.approvalId);
+  if (!outcome.operator) throw new AppError("NOT_FOUND", { id: input.id });
+  return { operator: presentOperatorRow(outcome.operator, merchant.code), approval: null };
 }

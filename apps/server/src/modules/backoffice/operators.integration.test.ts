@@ -17,9 +17,16 @@ import type { TTestApp } from "../../test/test-app.ts";
 let t: TTestApp;
 let ownerToken: string;
 let platformToken: string;
+let secondToken: string;
 beforeAll(async () => {
   ({ t, ownerToken } = await startConsoleTest());
   platformToken = await loginNewOperator(t, { username: "platform-root", role: "owner", merchantId: null });
+  // The demo's second owner: adding operators, role raises and credential resets need two owners.
+  secondToken = await loginNewOperator(t, {
+    username: "ops-second",
+    role: "owner",
+    merchantId: (await demoMerchant(t)).id,
+  });
 });
 afterAll(async () => t?.close());
 
@@ -31,6 +38,17 @@ const create = (token: string, body: object, merchant = "demo") =>
 const update = (token: string, body: object, merchant = "demo") =>
   call(t, "PUT", "/bo/operators", { token, body, headers: { merchant } });
 const me = (token: string) => call(t, "GET", "/bo/me", { token });
+/** Approves the request a four-eyes change answered, as `token`'s operator. */
+const approve = (
+  token: string,
+  asked: { body: { value: { approval: { id: number } } } },
+  merchant = "demo",
+) =>
+  call(t, "PUT", "/bo/approvals/decision", {
+    token,
+    body: { id: asked.body.value.approval.id, decision: "approve" },
+    headers: { merchant },
+  });
 
 describe("the operators list", () => {
   it("shows the merchant's operators without secrets; platform owners only to a platform owner", async () => {
@@ -60,16 +78,21 @@ describe("the operators list", () => {
 });
 
 describe("adding an operator", () => {
-  it("creates an operator who enrols an authenticator at the first login", async () => {
-    const { result, audit } = await auditedChange(t, () =>
-      create(ownerToken, {
-        username: "cashier1",
-        displayName: " Cashier One ",
-        role: "finance",
-        password: "Cashier2024",
-      }),
-    );
-    expect(result.body.value).toMatchObject({
+  it("creates an operator, once a second owner approves, who enrols an authenticator at the first login", async () => {
+    const asked = await create(ownerToken, {
+      username: "cashier1",
+      displayName: " Cashier One ",
+      role: "finance",
+      password: "Cashier2024",
+    });
+    expect(asked.body.value).toMatchObject({
+      operator: null,
+      approval: { kind: "operators.create", status: "pending", requestedBy: "owner" },
+    });
+    const { result, audit } = await auditedChange(t, () => approve(secondToken, asked));
+    expect(result.body.value.status).toBe("approved");
+    const made = (await list(ownerToken)).find((row) => row.username === "cashier1");
+    expect(made).toMatchObject({
       username: "cashier1",
       displayName: "Cashier One",
       role: "finance",
@@ -77,10 +100,11 @@ describe("adding an operator", () => {
       totpEnrolled: false,
       lastLoginAt: null,
     });
-    expect(audit).toHaveLength(1);
+    expect(audit.map((row) => row.action)).toEqual(["operators.create", "approvals.approve"]);
     expect(audit[0]).toMatchObject({
       action: "operators.create",
-      targetId: String(result.body.value.id),
+      operatorId: await operatorIdOf(t, "ops-second"),
+      targetId: String(made?.id),
       after: { username: "cashier1", role: "finance", platform: false },
     });
     expect(JSON.stringify(audit[0])).not.toMatch(/Cashier2024|argon/);
@@ -120,8 +144,16 @@ describe("adding an operator", () => {
       platform: true,
     };
     expect((await create(ownerToken, body)).body.code).toBe("FORBIDDEN");
-    const made = await create(platformToken, body);
-    expect(made.body.value).toMatchObject({ username: "platform-two", merchantCode: null });
+    const asked = await create(platformToken, body);
+    expect(asked.body.value.approval.summary).toMatchObject({ operator: "platform-two", platform: true });
+    // A merchant's owner may not approve a platform operator; another platform owner may.
+    expect((await approve(secondToken, asked)).body.code).toBe("FORBIDDEN");
+    const platformSecond = await loginNewOperator(t, {
+      username: "platform-b",
+      role: "owner",
+      merchantId: null,
+    });
+    expect((await approve(platformSecond, asked)).body.value.status).toBe("approved");
     const token = await operatorLogin(t, { username: "platform-two", password: "Platform2024" });
     expect((await me(token)).body.value.merchantCode).toBeNull();
   });
@@ -136,11 +168,14 @@ describe("changing an operator", () => {
     });
     const token = await operatorLogin(t, login);
     const id = await operatorIdOf(t, "ops-change");
-    const { result, audit } = await auditedChange(t, () =>
-      update(ownerToken, { id, role: "content", displayName: "Changed" }),
-    );
-    expect(result.body.value).toMatchObject({ role: "content", displayName: "Changed", status: "active" });
-    expect(audit).toHaveLength(1);
+    // A role that gains permissions is a four-eyes change: nothing happens until it is approved.
+    const asked = await update(ownerToken, { id, role: "content", displayName: "Changed" });
+    expect(asked.body.value.approval.summary).toMatchObject({ fromRole: "support", role: "content" });
+    expect((await me(token)).body.value.role).toBe("support");
+    const { audit } = await auditedChange(t, () => approve(secondToken, asked));
+    const row = (await list(ownerToken)).find((item) => item.id === id);
+    expect(row).toMatchObject({ role: "content", displayName: "Changed", status: "active" });
+    expect(audit.map((item) => item.action)).toEqual(["operators.update", "approvals.approve"]);
     expect(audit[0]).toMatchObject({
       action: "operators.update",
       before: { role: "support", displayName: "ops-change" },
@@ -149,7 +184,7 @@ describe("changing an operator", () => {
     expect((await me(token)).body.code).toBe("NOT_LOGGED_IN");
 
     const disabled = await update(ownerToken, { id, status: "disabled" });
-    expect(disabled.body.value.status).toBe("disabled");
+    expect(disabled.body.value).toMatchObject({ operator: { status: "disabled" }, approval: null });
     const refused = await call(t, "POST", "/bo/session/login", {
       body: { username: "ops-change", password: login.password },
       seal: true,
@@ -164,15 +199,18 @@ describe("changing an operator", () => {
       merchantId: (await demoMerchant(t)).id,
     });
     const id = await operatorIdOf(t, "ops-reset");
-    const { audit } = await auditedChange(t, () =>
-      update(ownerToken, { id, password: "Renewed2024", resetTotp: true }),
-    );
-    expect(audit).toHaveLength(1);
+    const asked = await update(ownerToken, { id, password: "Renewed2024", resetTotp: true });
+    expect(asked.body.value.approval.summary).toEqual({
+      operator: "ops-reset",
+      resets: "password_and_authenticator",
+    });
+    const { audit } = await auditedChange(t, () => approve(secondToken, asked));
+    expect(audit.map((item) => item.action)).toEqual(["operators.update", "approvals.approve"]);
     expect(audit[0]).toMatchObject({
       before: { totpEnrolled: true },
       after: { passwordChanged: true, totpEnrolled: false },
     });
-    expect(JSON.stringify(audit[0])).not.toMatch(/Renewed2024|argon/);
+    expect(JSON.stringify(audit)).not.toMatch(/Renewed2024|argon|passwordHash/);
     const old = await call(t, "POST", "/bo/session/login", {
       body: { username: "ops-reset", password: login.password },
       seal: true,
@@ -191,7 +229,7 @@ describe("changing an operator", () => {
       expect((await update(ownerToken, { id, ...body })).body.code).toBe("OPERATOR_SELF_CHANGE");
     }
     const renamed = await update(ownerToken, { id, displayName: "The Owner" });
-    expect(renamed.body.value.displayName).toBe("The Owner");
+    expect(renamed.body.value.operator.displayName).toBe("The Owner");
     expect((await me(ownerToken)).body.value.displayName).toBe("The Owner");
   });
 
@@ -244,12 +282,13 @@ describe("changing an operator", () => {
 
 describe("the audit log", () => {
   it("lists the merchant's actions newest first with the operator, filtered by an action prefix", async () => {
-    await create(ownerToken, {
+    const asked = await create(ownerToken, {
       username: "audit-made",
       displayName: "A",
       role: "content",
       password: "Content2024",
     });
+    await approve(secondToken, asked);
     const all = await call(t, "GET", "/bo/audit?limit=3", { token: ownerToken });
     expect(all.body.value).toHaveLength(3);
     const ids = all.body.value.map((row: { id: number }) => row.id);
@@ -260,7 +299,7 @@ describe("the audit log", () => {
     expect(actions).toEqual(new Set(["operators.create", "operators.update", "operators.list"]));
     expect(ops.body.value[0]).toMatchObject({
       action: "operators.create",
-      operator: "owner",
+      operator: "ops-second",
       outcome: "ok",
       after: { username: "audit-made" },
     });
