@@ -12,6 +12,18 @@ const ZHttpsUrl = z
   .url()
   .refine((value) => value.startsWith("https://"), { message: "err_https_only" });
 
+/** A page of the merchant's own site ("/help"): a path on the site's host, never "//host". */
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+
+/** A download link: an https URL, or a page of the site (the demo's install guide). */
+const ZDownloadUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => SITE_PATH.test(value) || ZHttpsUrl.safeParse(value).success, {
+    message: "err_https_only",
+  });
+
 /** What `GET /bo/settings` answers: every switch of one merchant. */
 export type TBoSettings = {
   merchantCode: string;
@@ -34,6 +46,8 @@ export type TBoSettings = {
   launchGameCdns: string[];
   hasDefaultWeakPassword: boolean;
   passwordExpiryDays: number | null;
+  /** The lowest strength score (0–4) a member's new password may have. */
+  passwordMinScore: number;
 };
 
 /** `PUT /bo/settings/register-rules`: one field's rule. */
@@ -78,14 +92,17 @@ export const ZBoCustomerServiceRequest = z.object({
           .trim()
           .regex(/^[A-Za-z0-9_]{1,20}$/),
         title: z.string().trim().min(1).max(60),
-        /** A web page (https), an email address (mailto:) or a phone number (tel:). */
+        /** A web page (https), a page of the site (/help), an email address (mailto:) or a phone number (tel:). */
         path: z
           .string()
           .trim()
           .max(300)
-          .refine((value) => /^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 -]{3,20})$/.test(value), {
-            message: "err_contact_link",
-          }),
+          .refine(
+            (value) =>
+              SITE_PATH.test(value) ||
+              /^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 -]{3,20})$/.test(value),
+            { message: "err_contact_link" },
+          ),
       }),
     )
     .max(20),
@@ -101,7 +118,7 @@ export const ZBoResourcesRequest = z.object({
           .string()
           .trim()
           .regex(/^[A-Z_]{2,20}$/),
-        url: ZHttpsUrl,
+        url: ZDownloadUrl,
         labelNameEn: z.string().trim().min(1).max(60),
       }),
     )
@@ -118,11 +135,13 @@ export type TBoCdnRequest = z.input<typeof ZBoCdnRequest>;
 
 /**
  * `PUT /bo/settings/password-policy`: the default weak password (a member still using it must
- * change it; null clears it, undefined keeps it) and the password expiry in days (null: never).
+ * change it; null clears it, undefined keeps it), the password expiry in days (null: never) and
+ * the lowest strength score (0–4) a member's new password may have (undefined keeps it).
  */
 export const ZBoPasswordPolicyRequest = z.object({
   defaultWeakPassword: z.string().min(6).max(64).nullable().optional(),
   passwordExpiryDays: z.number().int().min(1).max(3650).nullable(),
+  passwordMinScore: z.number().int().min(0).max(4).optional(),
 });
 export type TBoPasswordPolicyRequest = z.input<typeof ZBoPasswordPolicyRequest>;
 

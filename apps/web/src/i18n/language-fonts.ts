@@ -2,7 +2,9 @@ import type { TLanguageCode } from "@orchid/contract/languages";
 
 /**
  * Noto fonts for scripts a device may lack, each its own lazy CSS chunk: a visitor downloads
- * a font only when a language needing it becomes active.
+ * a font only when a language needing it becomes active. The CJK fonts (regular weight only)
+ * come as about a hundred `unicode-range` slices each, so only the slices holding characters on
+ * screen are fetched.
  */
 const FONT_LOADERS: Partial<Record<TLanguageCode, () => Promise<unknown>>> = {
   MY: () =>
@@ -45,6 +47,10 @@ const FONT_LOADERS: Partial<Record<TLanguageCode, () => Promise<unknown>>> = {
       import("@fontsource/noto-sans-arabic/arabic-400.css"),
       import("@fontsource/noto-sans-arabic/arabic-700.css"),
     ]),
+  CN: () => import("@fontsource/noto-sans-sc/400.css"),
+  TW: () => import("@fontsource/noto-sans-tc/400.css"),
+  JA: () => import("@fontsource/noto-sans-jp/400.css"),
+  KO: () => import("@fontsource/noto-sans-kr/400.css"),
 };
 
 /** Font family names, put first in the stack while their language is active. */
@@ -57,6 +63,10 @@ const FONT_FAMILIES: Partial<Record<TLanguageCode, string>> = {
   HI: "Noto Sans Devanagari",
   AR: "Noto Sans Arabic",
   UR: "Noto Sans Arabic",
+  CN: "Noto Sans SC",
+  TW: "Noto Sans TC",
+  JA: "Noto Sans JP",
+  KO: "Noto Sans KR",
 };
 
 /**

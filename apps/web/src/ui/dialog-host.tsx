@@ -1,10 +1,11 @@
-import { useDialogStore } from "./dialog-store.ts";
+import { useShallow } from "zustand/react/shallow";
+import { shownDialogs, useDialogStore } from "./dialog-store.ts";
 import { GeneralDialog } from "./general-dialog.tsx";
 import { IconPopup } from "./icon-popup.tsx";
 
-/** Renders every open dialog of the utility, newest on top. */
+/** Renders the open dialogs of the utility, newest on top; arrival pop-ups one at a time. */
 export function DialogHost() {
-  const dialogs = useDialogStore((state) => state.dialogs);
+  const dialogs = useDialogStore(useShallow(shownDialogs));
   return (
     <>
       {dialogs.map((dialog) =>

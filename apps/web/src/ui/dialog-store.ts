@@ -34,13 +34,22 @@ export type TDialogOptions = {
   beforeOpen?: () => boolean;
   /** Returning false cancels the closing. */
   beforeClose?: () => boolean;
+  /**
+   * An arrival pop-up (start-up notices): it waits its turn and shows alone, only while no other
+   * dialog is open and no arrival check (see holdArrivals) is still running.
+   */
+  isArrival?: boolean;
 };
 
 export type TDialogEntry = TDialogOptions & { id: number };
 
-type TDialogState = { dialogs: TDialogEntry[] };
+type TDialogState = {
+  dialogs: TDialogEntry[];
+  /** Arrival checks still running (an invitation code in the URL): arrival pop-ups wait for them. */
+  arrivalHolds: number;
+};
 
-export const useDialogStore = create<TDialogState>(() => ({ dialogs: [] }));
+export const useDialogStore = create<TDialogState>(() => ({ dialogs: [], arrivalHolds: 0 }));
 
 let nextId = 1;
 
@@ -58,4 +67,29 @@ export function closeDialog(id: number, force = false): void {
   if (!entry) return;
   if (!force && entry.beforeClose && !entry.beforeClose()) return;
   useDialogStore.setState((state) => ({ dialogs: state.dialogs.filter((dialog) => dialog.id !== id) }));
+}
+
+/**
+ * Holds arrival pop-ups back while a check whose warning must come first runs; the answer
+ * releases the hold (calling it again does nothing).
+ */
+export function holdArrivals(): () => void {
+  useDialogStore.setState((state) => ({ arrivalHolds: state.arrivalHolds + 1 }));
+  let isHeld = true;
+  return () => {
+    if (!isHeld) return;
+    isHeld = false;
+    useDialogStore.setState((state) => ({ arrivalHolds: state.arrivalHolds - 1 }));
+  };
+}
+
+/**
+ * The dialogs to draw: every other dialog, newest on top; an arrival pop-up only when none of
+ * those is open and no hold is on, and then just the first in line.
+ */
+export function shownDialogs(state: TDialogState): TDialogEntry[] {
+  const others = state.dialogs.filter((dialog) => !dialog.isArrival);
+  if (others.length > 0 || state.arrivalHolds > 0) return others;
+  const next = state.dialogs.find((dialog) => dialog.isArrival);
+  return next ? [next] : [];
 }

@@ -25,6 +25,7 @@ import {
   DEMO_REGISTER_RULES,
   DEMO_SETTINGS_TREE,
 } from "./demo-settings.ts";
+import { refreshDemoLinks } from "./refresh-demo-links.ts";
 import { seedDemoMoney } from "./seed-demo-money.ts";
 
 export const DEMO_MERCHANT_CODE = "demo";
@@ -48,8 +49,9 @@ async function storeImage(tx: TTx, merchantId: number, image: TDemoImage): Promi
 }
 
 /**
- * Creates the demo merchant with its content when it does not exist yet; a second run changes
- * nothing (an advisory lock keeps two starting servers from seeding twice).
+ * Creates the demo merchant with its content when it does not exist yet; a second run only
+ * replaces the example.com placeholders an older seed left (refreshDemoLinks) and otherwise
+ * changes nothing (an advisory lock keeps two starting servers from seeding twice).
  */
 export async function seedDemo(
   db: TDb,
@@ -63,7 +65,10 @@ export async function seedDemo(
       .select({ id: merchants.id })
       .from(merchants)
       .where(sql`code = ${DEMO_MERCHANT_CODE}`);
-    if (existing.length > 0) return false;
+    if (existing[0]) {
+      await refreshDemoLinks(tx, existing[0].id);
+      return false;
+    }
 
     const [merchant] = await tx
       .insert(merchants)

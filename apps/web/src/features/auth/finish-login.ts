@@ -5,12 +5,16 @@ import { openAuthModal, useAppStore } from "../../store/app-store.ts";
 import { startSession } from "../../store/session.ts";
 import { showDialog } from "../../ui/dialog-store.ts";
 
-/** How the member proved who they are; SMS logins never force a password change (spec §4). */
-export type TLoginKind = "password" | "sms" | "other";
+/**
+ * How the member got in; SMS logins never force a password change (spec §4), and only a
+ * registration is welcomed as a new account.
+ */
+export type TLoginKind = "password" | "sms" | "register" | "other";
 
 /**
  * After login (spec §4): keep the session; a forced password change opens the change-password
- * modal and waits; otherwise the modal closes, member info loads and a first login is welcomed.
+ * modal and waits; otherwise the modal closes, member info loads and a new registration is
+ * welcomed ("Your account is ready"): a seeded or agent-made account's first login is not one.
  * Answers whether the member may go on (no forced change).
  */
 export function finishLogin(value: TLoginValue, kind: TLoginKind): boolean {
@@ -22,7 +26,7 @@ export function finishLogin(value: TLoginValue, kind: TLoginKind): boolean {
   }
   useAppStore.setState({ authModal: null });
   void queryClient.invalidateQueries({ queryKey: ["memberInfo"] });
-  if (value.firstTimeLogin) {
+  if (kind === "register") {
     showDialog({
       name: "first-login",
       icon: "success",

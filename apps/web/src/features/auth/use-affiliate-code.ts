@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
-import { showDialog } from "../../ui/dialog-store.ts";
+import { holdArrivals, showDialog } from "../../ui/dialog-store.ts";
 
 /** The invitation code the visitor arrived with (`?code=` or `?affiliateCode=`). */
 function urlCode(): string {
@@ -11,7 +11,8 @@ function urlCode(): string {
 
 /**
  * Spec §4 registration: a valid code in the URL is sent as is and the field stays hidden; with
- * no code, or one the check refuses (warning "invitation_code_error"), the field shows.
+ * no code, or one the check refuses (warning "invitation_code_error"), the field shows. Arrival
+ * pop-ups wait for the check, so its warning comes first and alone.
  */
 export function useAffiliateCode(isRuleEnabled: boolean) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function useAffiliateCode(isRuleEnabled: boolean) {
   useEffect(() => {
     if (!fromUrl) return;
     let isCurrent = true;
+    const releaseArrivals = holdArrivals();
     api
       .request("affiliateCheck", { code: fromUrl, domain: window.location.hostname })
       .then((answer) => answer.valid)
@@ -36,9 +38,11 @@ export function useAffiliateCode(isRuleEnabled: boolean) {
             buttons: [{ title: t("in_increase_submit"), isDefault: true }],
           });
         }
+        releaseArrivals();
       });
     return () => {
       isCurrent = false;
+      releaseArrivals();
     };
   }, [fromUrl, t]);
 

@@ -35,7 +35,8 @@ const ICONS = {
 
 /**
  * The logged-in header bar (spec §2): nickname menu, balance, deposit, mail with the unread count,
- * agent, sign out. While it shows, the live balance socket runs.
+ * agent, sign out. On phones the name joins the language row and the money row below keeps
+ * Deposit on screen. While it shows, the live balance socket runs.
  */
 export function LoggedInBar() {
   const { t } = useTranslation();
@@ -87,52 +88,54 @@ export function LoggedInBar() {
           )
         }
       </HeaderDropdown>
-      <HeaderBalance />
-      {hasMemberCentre && (
-        <button
-          type="button"
-          className={`${buttonStyles.gold} ${styles.deposit}`}
-          onClick={() => openMemberCentre("depositv2")}
-        >
-          {t("in_increase_deposit")}
-        </button>
-      )}
-      {hasMemberCentre && (
+      <div className={styles.actions}>
+        <HeaderBalance />
+        {hasMemberCentre && (
+          <button
+            type="button"
+            className={`${buttonStyles.gold} ${styles.deposit}`}
+            onClick={() => openMemberCentre("depositv2")}
+          >
+            {t("in_increase_deposit")}
+          </button>
+        )}
+        {hasMemberCentre && (
+          <button
+            type="button"
+            className={styles.icon}
+            aria-label={t("in_platform_information")}
+            title={t("in_platform_information")}
+            data-testid="header-mail"
+            onClick={() => openMemberCentre("messageV2")}
+          >
+            <LineIcon d={ICONS.mail} size={18} />
+            <span className={styles.iconBadge}>
+              <UnreadBadge count={unread} testId="header-unread" />
+            </span>
+          </button>
+        )}
+        {isAgent && (
+          <button
+            type="button"
+            className={styles.icon}
+            aria-label={t("agent_centre")}
+            data-testid="agent-icon"
+            onClick={handleAgent}
+          >
+            <LineIcon d={ICONS.agent} size={18} />
+          </button>
+        )}
         <button
           type="button"
           className={styles.icon}
-          aria-label={t("in_platform_information")}
-          title={t("in_platform_information")}
-          data-testid="header-mail"
-          onClick={() => openMemberCentre("messageV2")}
+          aria-label={t("sign_out")}
+          title={t("sign_out")}
+          data-testid="sign-out"
+          onClick={() => confirmSignOut(navigate)}
         >
-          <LineIcon d={ICONS.mail} size={18} />
-          <span className={styles.iconBadge}>
-            <UnreadBadge count={unread} testId="header-unread" />
-          </span>
+          <LineIcon d={ICONS.signOut} size={18} />
         </button>
-      )}
-      {isAgent && (
-        <button
-          type="button"
-          className={styles.icon}
-          aria-label={t("agent_centre")}
-          data-testid="agent-icon"
-          onClick={handleAgent}
-        >
-          <LineIcon d={ICONS.agent} size={18} />
-        </button>
-      )}
-      <button
-        type="button"
-        className={styles.icon}
-        aria-label={t("sign_out")}
-        title={t("sign_out")}
-        data-testid="sign-out"
-        onClick={() => confirmSignOut(navigate)}
-      >
-        <LineIcon d={ICONS.signOut} size={18} />
-      </button>
+      </div>
     </div>
   );
 }

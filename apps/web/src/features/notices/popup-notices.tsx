@@ -4,7 +4,10 @@ import { STORAGE_KEYS } from "../../store/storage-keys.ts";
 import { showDialog } from "../../ui/dialog-store.ts";
 import { useHomeNotice } from "./use-home-notice.ts";
 
-/** Pop-up notices show once per browser session, after start-up, one dialog each. */
+/**
+ * Pop-up notices show once per browser session, after start-up, one dialog each: arrival
+ * pop-ups, queued in order and shown one at a time, never over another dialog (a warning).
+ */
 export function PopupNotices() {
   const popups = useHomeNotice().notice.popup;
   const hasShown = useRef(false);
@@ -14,8 +17,14 @@ export function PopupNotices() {
     hasShown.current = true;
     if (readStored("sessionStorage", STORAGE_KEYS.popupsSeen) === "1") return;
     writeStored("sessionStorage", STORAGE_KEYS.popupsSeen, "1");
-    for (const popup of [...popups].reverse()) {
-      showDialog({ name: "popup-notice", title: popup.title, html: popup.content, width: 520 });
+    for (const popup of popups) {
+      showDialog({
+        name: "popup-notice",
+        title: popup.title,
+        html: popup.content,
+        width: 520,
+        isArrival: true,
+      });
     }
   }, [popups]);
 

@@ -168,8 +168,8 @@ const SEEDS: TBannerSeed[] = [
     cta: "Download",
     motif: "phone",
     palette: BANNER_PALETTES.midnight,
-    linkageType: "URL",
-    linkage: "https://example.com/download",
+    linkageType: "ROUTE",
+    linkage: "/download",
   },
   {
     group: "promotion",
@@ -198,8 +198,8 @@ const SEEDS: TBannerSeed[] = [
     cta: "Read terms",
     motif: "coins",
     palette: BANNER_PALETTES.sunset,
-    linkageType: "URL",
-    linkage: "https://example.com/promotions/festival-reload",
+    linkageType: "ROUTE",
+    linkage: "/promotions",
   },
   {
     group: "shop",
@@ -228,8 +228,8 @@ const SEEDS: TBannerSeed[] = [
     cta: "Chat with us",
     motif: "headset",
     palette: BANNER_PALETTES.ocean,
-    linkageType: "URL",
-    linkage: "https://example.com/support/live-chat",
+    linkageType: "ROUTE",
+    linkage: "/help",
   },
   {
     group: "cockfight",

@@ -8,38 +8,26 @@ export const DEMO_SITE: TDemoSite = {
   logo: { name: "orchid-logo.svg", contentType: "image/svg+xml", body: orchidLogoSvg() },
   loginBanner: { name: "login-banner.svg", contentType: "image/svg+xml", body: loginBannerArt() },
   copyright: "Copyright © Orchid Demo. All rights reserved. 18+ Play responsibly.",
+  // Demo links open pages the site itself serves: the help centre (bare /helpmc in a chat-sized
+  // window) and the app download page; a real merchant sets its own channels in the console.
   contacts: [
-    { kind: "livechat", title: "Live chat", url: "https://example.com/support/live-chat" },
-    { kind: "telegram", title: "Telegram", url: "https://example.com/contact/telegram" },
-    { kind: "whatsapp", title: "WhatsApp", url: "https://example.com/contact/whatsapp" },
-    { kind: "facebook", title: "Facebook", url: "https://example.com/contact/facebook" },
-    { kind: "line", title: "LINE", url: "https://example.com/contact/line" },
+    { kind: "livechat", title: "Live chat", url: "/helpmc" },
+    { kind: "telegram", title: "Telegram", url: "/help" },
+    { kind: "whatsapp", title: "WhatsApp", url: "/help" },
+    { kind: "facebook", title: "Facebook", url: "/help" },
+    { kind: "line", title: "LINE", url: "/help" },
   ],
   customerService: [
-    { csType: "1", title: "Live chat 24×7", path: "https://example.com/support/live-chat" },
-    { csType: "2", title: "Telegram", path: "https://example.com/support/telegram" },
-    { csType: "3", title: "Online customer service", path: "https://example.com/support/online" },
-    { csType: "4", title: "Email support", path: "mailto:support@example.com" },
+    { csType: "1", title: "Live chat 24×7", path: "/helpmc" },
+    { csType: "2", title: "Help centre", path: "/help" },
+    { csType: "3", title: "Online customer service", path: "/helpmc" },
+    { csType: "4", title: "Email support", path: "mailto:support@orchid.localhost" },
   ],
+  // The demo has no store listing: each platform opens the help centre's install guide.
   resources: [
-    {
-      resourceType: "IOS",
-      url: "https://example.com/download/ios",
-      labelNameEn: "iOS",
-      qrFor: "https://example.com/download/ios",
-    },
-    {
-      resourceType: "IOS_LITE",
-      url: "https://example.com/download/ios-lite",
-      labelNameEn: "iOS Lite",
-      qrFor: "https://example.com/download/ios-lite",
-    },
-    {
-      resourceType: "ANDROID",
-      url: "https://example.com/download/android",
-      labelNameEn: "Android",
-      qrFor: "https://example.com/download/android",
-    },
+    { resourceType: "IOS", url: "/help", labelNameEn: "iOS", qrFor: "/help" },
+    { resourceType: "IOS_LITE", url: "/help", labelNameEn: "iOS Lite", qrFor: "/help" },
+    { resourceType: "ANDROID", url: "/help", labelNameEn: "Android", qrFor: "/help" },
   ],
   maintenanceMessage: {
     EN: "Orchid is undergoing scheduled maintenance to upgrade our systems. Your balance and bets are safe. We expect to be back shortly; please contact customer service if you need help in the meantime.",
