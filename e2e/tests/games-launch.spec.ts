@@ -7,20 +7,26 @@ import {
   firstGroupGame,
   firstPageShown,
   listPath,
+  minorOf,
   recordListCalls,
   saveLobbyScreen,
   shownGameNames,
+  spinOnce,
   type TGameList,
   type TVendor,
 } from "../support/games.ts";
 import { expect, test } from "../support/test.ts";
 
 // Who may open what in the slot hall (spec §4 "Game launch", §6): a visitor is asked to log in, a
-// free-play trial account is warned, a group game lists its sub-games and launches the one
+// free-play trial account plays Orchid's slot with its play credit but is warned away from
+// favourites and recent games, a group game lists its sub-games and launches the one
 // chosen; and `/rng?page=` opens a classify tab and follows the tab chosen.
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.0.66" } });
+
+/** The demo merchant's play credit of a free-play account, in minor units (2,000.00). */
+const PLAY_CREDIT = 200_000;
 
 /** A member's own game calls: launches, favourites (and their ids) and recent games. */
 const MEMBER_GAME_CALLS = /^\/wps\/game\/(launchGame|favourites|recent)/;
@@ -80,9 +86,11 @@ test("a visitor is asked to log in to play, to keep a favourite and to see recen
   expect(memberCalls, "nothing of a member's is asked for").toEqual([]);
 });
 
-test("a trial account is warned instead of playing, keeping favourites or seeing recent games", async ({
+test("a trial account plays a slot with its play credit, but keeps no favourites or recent games", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
   const memberCalls = recordMemberGameCalls(page);
   await page.goto("/rng");
   await startFreePlay(page);
@@ -96,18 +104,11 @@ test("a trial account is warned instead of playing, keeping favourites or seeing
     await expect(page.getByTestId("login-modal")).toHaveCount(0);
   }
 
-  // Launching a game: the real-account warning, and the game is not opened.
-  await openFirstTile(page);
-  await expectWarned();
-  await saveScreen(page, "games-trial-warning");
-  await page.keyboard.press("Escape");
-  await expect(warning).toBeHidden();
-  await expect(page).toHaveURL(/\/rng$/);
-
   // A trial account has a session, so fav and recent are offered; both warn and keep the list.
   for (const mode of ["fav", "recent"] as const) {
     await page.getByTestId(`lobby-mode-${mode}`).click();
     await expectWarned();
+    if (mode === "fav") await saveScreen(page, "games-trial-warning");
     await page.keyboard.press("Escape");
     await expect(warning).toBeHidden();
     await expect(list).toHaveAttribute("data-mode", "all");
@@ -117,7 +118,24 @@ test("a trial account is warned instead of playing, keeping favourites or seeing
   await expectWarned();
   await page.keyboard.press("Escape");
   await expect(heart).toHaveAttribute("aria-pressed", "false");
-  expect(memberCalls, "no launch, favourites or recent games for a trial account").toEqual([]);
+
+  // Free play: Orchid's slot opens in the frame with the play credit (2,000.00), and a spin
+  // moves it by exactly what the round staked and won.
+  await openFirstTile(page);
+  await expect(page).toHaveURL(/\/game$/);
+  const slot = page.frameLocator('[data-testid="game-frame"]');
+  await expect(slot.getByTestId("slot-reels")).toBeVisible();
+  await expect.poll(() => minorOf(slot.getByTestId("slot-balance"))).toBe(PLAY_CREDIT);
+  await spinOnce(slot);
+  const round = slot.getByTestId("slot-history-row");
+  await expect(round).toHaveCount(1);
+  const bet = Number(await round.getAttribute("data-bet"));
+  const win = Number(await round.getAttribute("data-win"));
+  expect(bet).toBeGreaterThan(0);
+  await expect.poll(() => minorOf(slot.getByTestId("slot-balance"))).toBe(PLAY_CREDIT - bet + win);
+  expect(memberCalls, "a launch, and no favourites or recent games, for a trial account").toEqual([
+    "/wps/game/launchGame",
+  ]);
 });
 
 test("/rng?page=jackpot opens the jackpot tab, and the address follows the tab chosen", async ({

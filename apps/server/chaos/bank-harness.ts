@@ -57,6 +57,11 @@ export function createBankServer(options: TBankServerOptions): TBankServer {
     GATEWAY_SIMULATOR_PORT: String(options.gatewayPort),
     LOG_LEVEL: "warn",
     MERCHANT_CACHE_MS: "0",
+    // Payers walk away from a tenth of the gateway orders on purpose; the per-member quota of
+    // unpaid orders has its own burst test (deposit-quotas.integration.test.ts).
+    MEMBER_OPEN_GATEWAY_ORDERS: "1000",
+    // Thousands of calls from loopback; the per-address limit has its own test (rate-limit.integration.test.ts).
+    RATE_LIMIT_PER_MINUTE: "0",
   };
 
   function remember(line: string): void {

@@ -57,7 +57,7 @@ describe.skipIf(testDatabaseKind() === "postgres")("the server process", () => {
     const exitedAgain = exitOf(second.process);
     second.process.kill("SIGINT");
     expect(await exitedAgain).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it("refuses to start with dev switches in production", async () => {
     await expect(start({ DATA_DIR: dataDir, NODE_ENV: "production", DEV_ROUTES: "1" })).rejects.toThrow(

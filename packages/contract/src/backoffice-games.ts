@@ -37,12 +37,15 @@ export type TBoGameVendor = {
   gameTypes: TGameType[];
   /** Whether a protocol secret is set (a seamless vendor without one cannot be launched). */
   hasSecret: boolean;
+  /** A round of this vendor's games pays at most this many times its stake (docs/vendor-wallet.md). */
+  maxWinMultiplier: number;
   gameCount: number;
   enabledGameCount: number;
 };
 
 /**
- * `PUT /bo/games/vendors`: changes what is sent of a vendor's name, switch, wallet mode and place.
+ * `PUT /bo/games/vendors`: changes what is sent of a vendor's name, switch, wallet mode, place and
+ * maximum win multiplier.
  * Platform operators only. A transfer vendor whose members still hold money in its wallets cannot
  * become seamless (VENDOR_WALLETS_NOT_EMPTY).
  */
@@ -56,6 +59,7 @@ export const ZBoGameVendorUpdate = z
     enabled: z.boolean().optional(),
     walletMode: z.enum(WALLET_MODES).optional(),
     sortOrder: z.number().int().min(0).max(32_767).optional(),
+    maxWinMultiplier: z.number().int().min(1).max(1_000_000).optional(),
   })
   .refine((v) => Object.keys(v).some((key) => key !== "code"), { message: "err_nothing_to_change" });
 export type TBoGameVendorUpdate = z.input<typeof ZBoGameVendorUpdate>;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -120,6 +121,8 @@ export const gameRounds = pgTable(
     win: minor("win").notNull().default(0),
     status: text("status").notNull(),
     detail: jsonb("detail"),
+    /** Played by a trial account with play credit: never counted as real money in reports. */
+    isTrial: boolean("is_trial").notNull().default(false),
     createdAt: ts("created_at").notNull().defaultNow(),
     settledAt: ts("settled_at"),
   },
@@ -152,6 +155,8 @@ export const memberGameDays = pgTable(
     bets: integer("bets").notNull().default(0),
     stake: minor("stake").notNull().default(0),
     win: minor("win").notNull().default(0),
+    /** A trial account's play (its member is a trial account for life): left out of real-money reports. */
+    isTrial: boolean("is_trial").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.day, t.gameType] })],
 );

@@ -33,6 +33,11 @@ export const gameVendors = pgTable("game_vendors", {
   gameTypes: text("game_types").array().notNull().default(sql`'{}'::text[]`),
   /** Shared HMAC-SHA256 secret of the seamless-wallet protocol and launch tokens; none → not launchable. */
   secret: text("secret"),
+  /**
+   * The most a round of this vendor's games may pay, as a multiple of the round's stake; a `win`
+   * beyond it is refused and raises an audit alert (docs/vendor-wallet.md).
+   */
+  maxWinMultiplier: integer("max_win_multiplier").notNull().default(10_000),
   createdAt: ts("created_at").notNull().defaultNow(),
 });
 

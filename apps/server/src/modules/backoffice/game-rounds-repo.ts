@@ -31,9 +31,11 @@ export type TConsoleRoundRow = {
   settledAt: Date | null;
 };
 
+/** The merchant's real-money rounds (free play left out) matching the filter. */
 function whereOf(merchantId: number, filter: TRoundFilter): SQL | undefined {
   return and(
     eq(gameRounds.merchantId, merchantId),
+    eq(gameRounds.isTrial, false),
     gte(gameRounds.createdAt, filter.from),
     lt(gameRounds.createdAt, filter.to),
     filter.memberId === undefined ? undefined : eq(gameRounds.memberId, filter.memberId),

@@ -28,11 +28,15 @@ const sumsOf = (row: TSumsText): TRoundSums => ({
   stakeSquares: Number(row.stake_squares),
 });
 
-/** Settled rounds of the merchant placed in the period, narrowed by type, vendor and maths model. */
+/**
+ * Real-money settled rounds of the merchant placed in the period (free play left out), narrowed by
+ * type, vendor and maths model.
+ */
 function settledRounds(merchantId: number, filter: TRtpFilter): SQL {
   const parts: SQL[] = [
     sql`r.merchant_id = ${merchantId}`,
     sql`r.status = 'settled'`,
+    sql`not r.is_trial`,
     sql`r.created_at >= ${filter.from.toISOString()}`,
     sql`r.created_at < ${filter.to.toISOString()}`,
   ];

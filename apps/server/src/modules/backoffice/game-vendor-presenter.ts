@@ -12,6 +12,7 @@ export function presentGameVendor(row: TVendorWithCounts): TBoGameVendor {
     sortOrder: row.sortOrder,
     gameTypes: row.gameTypes as TGameType[],
     hasSecret: row.secret !== null && row.secret !== "",
+    maxWinMultiplier: row.maxWinMultiplier,
     gameCount: row.gameCount,
     enabledGameCount: row.enabledGameCount,
   };

@@ -4,7 +4,9 @@ import { games, gameVendors } from "../../db/schema/games.ts";
 import { ledgerAccounts } from "../../db/schema/wallet.ts";
 
 export type TGameVendorRow = typeof gameVendors.$inferSelect;
-export type TGameVendorPatch = Partial<Pick<TGameVendorRow, "name" | "enabled" | "walletMode" | "sortOrder">>;
+export type TGameVendorPatch = Partial<
+  Pick<TGameVendorRow, "name" | "enabled" | "walletMode" | "sortOrder" | "maxWinMultiplier">
+>;
 export type TVendorWithCounts = TGameVendorRow & { gameCount: number; enabledGameCount: number };
 
 /** Vendors in display order with how many games each has (and how many are enabled). */

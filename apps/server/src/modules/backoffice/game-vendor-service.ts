@@ -13,7 +13,7 @@ import {
 } from "./game-vendor-repo.ts";
 
 type TUpdateInput = z.output<typeof ZBoGameVendorUpdate>;
-const FIELDS = ["name", "enabled", "walletMode", "sortOrder"] as const;
+const FIELDS = ["name", "enabled", "walletMode", "sortOrder", "maxWinMultiplier"] as const;
 
 /** `GET /bo/games/vendors`: every vendor, in the lobby's order, with its game counts. */
 export async function listGameVendors(ctx: TAppContext): Promise<TBoGameVendor[]> {
@@ -21,7 +21,8 @@ export async function listGameVendors(ctx: TAppContext): Promise<TBoGameVendor[]
 }
 
 /**
- * `PUT /bo/games/vendors`: a vendor's name, switch, wallet mode and place (platform operators).
+ * `PUT /bo/games/vendors`: a vendor's name, switch, wallet mode, place and maximum win multiplier
+ * (platform operators; the wallet sees a change within its 2 s vendor cache).
  * A transfer vendor whose members still hold money in its wallets stays a transfer vendor: as a
  * seamless one its wallets would drop out of the member's transfer page with the money in them.
  * A wallet transfer already under way in the 2 s the vendor list is cached is not seen here;

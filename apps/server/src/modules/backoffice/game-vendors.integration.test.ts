@@ -34,11 +34,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type TVendorRow = { code: string; name: string; enabled: boolean; sort_order: number; secret: string | null };
+type TVendorRow = {
+  code: string;
+  name: string;
+  enabled: boolean;
+  sort_order: number;
+  secret: string | null;
+  max_win_multiplier: number;
+};
 async function vendorRow(code: string): Promise<TVendorRow> {
   const [row] = rowsOf<TVendorRow>(
     await t.ctx.database.db.execute(
-      sql`select code, name, enabled, sort_order, secret from game_vendors where code = ${code}`,
+      sql`select code, name, enabled, sort_order, secret, max_win_multiplier from game_vendors where code = ${code}`,
     ),
   );
   if (!row) throw new Error(`no vendor ${code}`);
@@ -119,6 +126,20 @@ describe("changing a vendor", () => {
       before: { name: "Quill Gaming", enabled: true, sortOrder: 11 },
       after: { name: "Quill Gaming Deluxe", enabled: false, sortOrder: 250 },
     });
+  });
+
+  it("sets the vendor's maximum win multiplier, audited, and refuses one below 1", async () => {
+    const mark = await lastAuditId(t);
+    const answer = await updateVendor(platformToken, { code: "QUILL", maxWinMultiplier: 2_500 });
+    expect(answer.body.value).toMatchObject({ code: "QUILL", maxWinMultiplier: 2_500 });
+    expect(await vendorRow("QUILL")).toMatchObject({ max_win_multiplier: 2_500 });
+    expect((await auditSince(t, mark))[0]).toMatchObject({
+      action: "games.vendor.update",
+      before: { maxWinMultiplier: 10_000 },
+      after: { maxWinMultiplier: 2_500 },
+    });
+    const zero = await updateVendor(platformToken, { code: "QUILL", maxWinMultiplier: 0 });
+    expect(zero.status).toBe(400);
   });
 
   it("takes a switched-off vendor out of the lobby's vendor list and puts it back when switched on", async () => {

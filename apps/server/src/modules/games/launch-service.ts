@@ -27,11 +27,13 @@ type TLaunchRow = {
 /**
  * `POST /wps/game/launchGame`: a game session for the member and the address the site frames.
  * Only games with a client can start: today Orchid's own slots (a maths model); a group game
- * lists its sub-games instead, and a vendor without a protocol secret cannot take bets.
+ * lists its sub-games instead, and a vendor without a protocol secret cannot take bets. A trial
+ * account plays Orchid's own games with its play credit; a third-party vendor's game would see
+ * play credit as a real-money player, so a trial account is sent to register (NEED_TRUE_ACCOUNT).
  */
 export async function launchGame(
   ctx: TAppContext,
-  member: { id: number; merchantId: number },
+  member: { id: number; merchantId: number; isTrial: boolean },
   input: z.output<typeof ZLaunchGameRequest>,
   language: string,
 ): Promise<TLaunchGame> {
@@ -43,6 +45,7 @@ export async function launchGame(
       where g.id = ${input.nodeId} and g.enabled and v.enabled`),
   );
   if (!game) throw new AppError("NOT_FOUND");
+  if (member.isTrial && !game.is_group && !game.maths_model) throw new AppError("NEED_TRUE_ACCOUNT");
   if (game.is_group || !game.maths_model || !game.secret) throw new AppError("GAME_UNAVAILABLE");
   const now = ctx.now();
   const { token, hash } = newLaunchToken(game.secret);

@@ -5,7 +5,7 @@ import { gameColumns, type TGameRow } from "./game-list-repo.ts";
 /** "Popular" counts the merchant's rounds of this many days. */
 export const POPULAR_DAYS = 7;
 
-/** The games the merchant's members played most since `since`, most rounds first. */
+/** The games the merchant's members played most for real money since `since`, most rounds first. */
 export async function listMostPlayed(
   db: TDb,
   merchantId: number,
@@ -16,7 +16,7 @@ export async function listMostPlayed(
       select ${gameColumns(options.language)}
       from (select game_id, count(*) as rounds from game_rounds
             where merchant_id = ${merchantId} and created_at >= ${options.since.toISOString()}::timestamptz
-              and status <> 'cancelled'
+              and status <> 'cancelled' and not is_trial
             group by game_id) p
       join games g on g.id = p.game_id
       join game_vendors v on v.code = g.vendor_code

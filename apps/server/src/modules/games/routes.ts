@@ -11,6 +11,7 @@ import {
   ZRecentGamesQuery,
   ZVendorImageParams,
 } from "@orchid/contract/games";
+import { TRIAL_TYPE } from "@orchid/contract/member";
 import { ZSlotHistoryQuery, ZSlotSessionRequest, ZSlotSpinRequest } from "@orchid/contract/slots";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
@@ -42,8 +43,9 @@ import { listBiggestWins, WINNER_DAYS } from "./winners-repo.ts";
 
 /**
  * The game catalogue (spec §3, §7 Games): lobby lists, hot games, vendors and menus for everyone;
- * favourites, recent games, launch and records for real members only (a trial account is
- * refused, spec §6); the seamless-wallet protocol for vendors; Orchid's own slots for their page.
+ * favourites, recent games and records for real members only (a trial account is refused, spec
+ * §6); launch for every member, trial accounts included (free play on Orchid's own games); the
+ * seamless-wallet protocol for vendors; Orchid's own slots for their page.
  */
 export async function gamesRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const db = ctx.database.db;
@@ -173,11 +175,14 @@ export async function gamesRoutes(app: FastifyInstance, ctx: TAppContext): Promi
     return ok(rows.map(presentWinner));
   });
 
+  // A trial account may launch too: it plays Orchid's own games with its play credit (free play).
   app.post("/wps/game/launchGame", async (request) => {
     const input = ZLaunchGameRequest.parse(request.body);
-    const { merchant, member } = await realMember(request);
+    const { merchant } = await resolveMerchant(ctx.merchants, request);
+    const { member } = await requireMember(ctx, request, merchant.id);
     const language = requestLanguage(request, merchant, input.language);
-    return ok(await launchGame(ctx, { id: member.id, merchantId: merchant.id }, input, language));
+    const player = { id: member.id, merchantId: merchant.id, isTrial: member.type === TRIAL_TYPE };
+    return ok(await launchGame(ctx, player, input, language));
   });
 
   app.get("/wps/game/records", async (request) => {

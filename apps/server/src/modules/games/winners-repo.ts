@@ -1,4 +1,3 @@
-import { TRIAL_TYPE } from "@orchid/contract/member";
 import { sql } from "drizzle-orm";
 import { rowsOf, type TDb } from "../../db/database.ts";
 
@@ -14,7 +13,7 @@ export type TWinnerRow = {
   won_at: string | Date;
 };
 
-/** The merchant's biggest settled wins since `since` (trial accounts left out), biggest first. */
+/** The merchant's biggest settled wins since `since` (free play left out), biggest first. */
 export async function listBiggestWins(
   db: TDb,
   merchantId: number,
@@ -25,7 +24,7 @@ export async function listBiggestWins(
       select m.username, coalesce(g.names ->> ${options.language}, g.names ->> 'EN') as game_name, r.game_type,
         r.win, coalesce(r.settled_at, r.created_at) as won_at
       from game_rounds r join members m on m.id = r.member_id join games g on g.id = r.game_id
-      where r.merchant_id = ${merchantId} and r.status = 'settled' and r.win > 0 and m.type <> ${TRIAL_TYPE}
+      where r.merchant_id = ${merchantId} and r.status = 'settled' and r.win > 0 and not r.is_trial
         and r.created_at >= ${options.since.toISOString()}::timestamptz
       order by r.win desc, won_at desc limit ${WINNER_ROWS}`),
   );

@@ -2,6 +2,7 @@ import type { TPage } from "@orchid/contract/money";
 import type { TDepositChannel, TDepositOrder, ZDepositRequest } from "@orchid/contract/payments";
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
+import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
 import type { TMember } from "../member/member-repo.ts";
@@ -13,8 +14,15 @@ import { findChannel, listChannels } from "./channels-repo.ts";
 import { expireStaleDeposits } from "./deposit-expiry.ts";
 import { depositFee } from "./deposit-fee.ts";
 import { presentDeposit } from "./deposit-presenter.ts";
-import { findDepositView, insertDeposit, listMemberDeposits, updateDeposit } from "./deposits-repo.ts";
+import {
+  countMemberDeposits,
+  findDepositView,
+  insertDeposit,
+  listMemberDeposits,
+  updateDeposit,
+} from "./deposits-repo.ts";
 import { createGatewayOrder } from "./gateway-client.ts";
+import { lockMemberFor } from "./member-lock.ts";
 import { depositOrderNo } from "./order-number.ts";
 import { assertOwnProofs } from "./proof-images.ts";
 
@@ -59,6 +67,7 @@ export async function createDeposit(
     { merchantId: merchant.id, scope: `member:${member.id}`, key: input.idempotencyKey, request },
     async (tx) => {
       const now = ctx.now();
+      await assertDepositQuota(ctx, tx, member.id, channel.kind === "bank" ? "bank" : "gateway");
       const order = await insertDeposit(tx, {
         merchantId: merchant.id,
         memberId: member.id,
@@ -99,6 +108,27 @@ export async function createDeposit(
       return presentDeposit(view);
     },
   );
+}
+
+/**
+ * The member's open orders of this kind stay under the configured quota (bank orders awaiting
+ * review; gateway orders not yet paid). The member's lock is taken before counting, so parallel
+ * requests are counted one after the other and a burst cannot pass the quota together.
+ */
+async function assertDepositQuota(
+  ctx: TAppContext,
+  tx: TTx,
+  memberId: number,
+  kind: "bank" | "gateway",
+): Promise<void> {
+  await lockMemberFor(tx, "deposit", memberId);
+  const quotas = ctx.config.memberQuotas;
+  const [status, max] =
+    kind === "bank"
+      ? (["awaiting_approval", quotas.pendingBankDeposits] as const)
+      : (["pending", quotas.openGatewayOrders] as const);
+  if ((await countMemberDeposits(tx, memberId, status)) >= max)
+    throw new AppError("DEPOSIT_LIMIT_REACHED", { kind, max });
 }
 
 /** `GET /wps/payments/deposits`: the member's orders, newest first. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { TDb, TTx } from "../../db/database.ts";
+import { merchants } from "../../db/schema/merchants.ts";
 import { depositOrders, paymentChannels } from "../../db/schema/payments.ts";
 
 export type TDepositRow = typeof depositOrders.$inferSelect;
@@ -72,4 +73,26 @@ export async function listMemberDeposits(
     db.select({ n: count() }).from(depositOrders).where(mine),
   ]);
   return { rows: rows.map(flatten), total: total?.n ?? 0 };
+}
+
+/** The currency a merchant's orders are in (its members' money). */
+export async function merchantCurrency(db: TDb, merchantId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ currency: merchants.currency })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row?.currency;
+}
+
+/** How many of the member's orders are in `status` (awaiting_approval: bank; pending: gateway). */
+export async function countMemberDeposits(
+  tx: TTx,
+  memberId: number,
+  status: "awaiting_approval" | "pending",
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, status)));
+  return row?.n ?? 0;
 }

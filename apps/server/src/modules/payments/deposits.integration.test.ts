@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/database.ts";
 import { call } from "../../test/account-calls.ts";
 import { auditSince, lastAuditId, startConsoleTest } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
@@ -125,6 +126,29 @@ describe("gateway deposits", () => {
     });
     expect(answer.body.value.outcome).toBe("amount_mismatch");
     expect(await balanceOf(t, demo.token)).toEqual(before);
+  });
+
+  it("does not credit a notification in another currency, records it, and leaves the order open", async () => {
+    const before = await balanceOf(t, demo.token);
+    const created = await deposit({ channelId: gateway.channelId, amount: 25_000, idempotencyKey: newKey() });
+    const order = gateway.simulator.orders().find((o) => o.orderNo === created.body.value.orderNo);
+    const note = {
+      merchantNo: "DEMO001",
+      orderNo: created.body.value.orderNo,
+      gatewayOrderId: order?.gatewayOrderId,
+      amount: 25_000,
+      status: "paid",
+    };
+    const usd = await notify({ ...note, eventId: "EV-USD", currency: "USD" });
+    expect([usd.status, usd.body.value.outcome]).toEqual([200, "currency_mismatch"]);
+    expect(await balanceOf(t, demo.token)).toEqual(before);
+    const [recorded] = rowsOf<{ outcome: string }>(
+      await t.ctx.database.db.execute(sql`select outcome from gateway_events where event_id = 'EV-USD'`),
+    );
+    expect(recorded?.outcome).toBe("currency_mismatch");
+    const mmk = await notify({ ...note, eventId: "EV-MMK", currency: "MMK" });
+    expect(mmk.body.value.outcome).toBe("credited");
+    expect((await balanceOf(t, demo.token)).mainBalance).toBeGreaterThan(before.mainBalance);
   });
 
   it("fails an order the gateway reports failed, and tells the member", async () => {

@@ -6,17 +6,25 @@ import { AppError } from "../../http/app-error.ts";
 import { isBodySignatureValid } from "../../http/body-signature.ts";
 import { findChannelById } from "./channels-repo.ts";
 import { announceSettlement, creditDeposit, depositAccounts, failDeposit } from "./deposit-settlement.ts";
-import { lockDepositByOrderNo } from "./deposits-repo.ts";
+import { lockDepositByOrderNo, merchantCurrency } from "./deposits-repo.ts";
 import { ZGatewayNotification } from "./gateway-notification.ts";
 
-export type TWebhookOutcome = "credited" | "failed" | "duplicate" | "ignored" | "amount_mismatch";
+export type TWebhookOutcome =
+  | "credited"
+  | "failed"
+  | "duplicate"
+  | "ignored"
+  | "amount_mismatch"
+  | "currency_mismatch";
 
 /**
  * A gateway's signed notification for one of its orders. Checked in order: the channel exists
  * and is a gateway, the HMAC signature and timestamp (SIGNATURE_INVALID otherwise), the body,
  * the merchant number, the order belongs to this channel. Then, in one transaction: the event id
  * is recorded (a replayed event changes nothing), the order is locked, and a pending order is
- * credited (or failed) once — only when the notified amount equals the order's amount.
+ * credited (or failed) once — only when the notified amount equals the order's amount and the
+ * notified currency (when given) is the merchant's. A mismatch is recorded and leaves the order
+ * open for an operator.
  */
 export async function handleGatewayNotification(
   ctx: TAppContext,
@@ -43,6 +51,7 @@ export async function handleGatewayNotification(
   const [known] = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, note.orderNo));
   if (!known || known.channelId !== channel.id) throw new AppError("NOT_FOUND");
   const accounts = await depositAccounts(ctx, known);
+  const currency = await merchantCurrency(db, known.merchantId);
   const outcome = await db.transaction(async (tx): Promise<TWebhookOutcome> => {
     const order = await lockDepositByOrderNo(tx, note.orderNo);
     if (!order) throw new AppError("NOT_FOUND");
@@ -50,6 +59,7 @@ export async function handleGatewayNotification(
     // An expired order that is paid after all is still the member's money: it is credited.
     const isOpen = order.status === "pending" || (order.status === "expired" && note.status === "paid");
     if (!isOpen) result = "ignored";
+    else if (note.currency !== undefined && note.currency !== currency) result = "currency_mismatch";
     else if (note.amount !== order.amountMinor) result = "amount_mismatch";
     else result = note.status === "paid" ? "credited" : "failed";
     const fresh = rowsOf(

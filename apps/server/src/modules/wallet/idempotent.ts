@@ -9,7 +9,13 @@ import { withTransactionRetry } from "./transaction-retry.ts";
 export type TIdempotentCall = { merchantId: number; scope: string; key: string; request: unknown };
 
 /** Failures a retry under the same key may get past: these are not remembered. */
-const TRANSIENT: ReadonlySet<TErrorCode> = new Set(["GATEWAY_UNAVAILABLE", "RATE_LIMITED", "INTERNAL"]);
+const TRANSIENT: ReadonlySet<TErrorCode> = new Set([
+  "GATEWAY_UNAVAILABLE",
+  "RATE_LIMITED",
+  "INTERNAL",
+  // A member at a quota of open orders gets past it once one of them settles.
+  "DEPOSIT_LIMIT_REACHED",
+]);
 
 export type TStoredRow = {
   request_hash: string;

@@ -39,6 +39,16 @@ const TYPE_OF_LINE = sql`case
   else l.code end`;
 
 /**
+ * The reference a member reads on a line: a transfer between two members names the other member
+ * (`counterparty` is the other side's account), so the upline's line names the sender and the
+ * sender's names the upline; any other line keeps its stored reference.
+ */
+const referenceOf = (counterparty: SQL) => sql`case when t.code = 'upline_transfer' then coalesce(
+    (select m.username from ledger_accounts o join members m on m.id = o.member_id where o.id = ${counterparty}),
+    t.reference)
+  else t.reference end`;
+
+/**
  * Every ledger line that touched one of the member's accounts in `[from, to)`, newest first, with
  * the side the member was on; `codes` narrows by transfer code. The two index-backed halves
  * (member as debit, member as credit) are joined with UNION ALL.
@@ -68,12 +78,12 @@ export async function memberLedgerLines(
       with mine as (select id, kind, wallet from ledger_accounts where member_id = ${memberId}),
       lines as (
         select t.id, t.code, t.phase, 'debit' as side, t.amount, t.debit_available_after as available_after,
-          a.kind, a.wallet, t.reference, t.memo, t.created_at
+          a.kind, a.wallet, ${referenceOf(sql`t.credit_account_id`)} as reference, t.memo, t.created_at
         from mine a join ledger_transfers t on t.debit_account_id = a.id
         where true ${where}
         union all
         select t.id, t.code, t.phase, 'credit' as side, t.amount, t.credit_available_after as available_after,
-          a.kind, a.wallet, t.reference, t.memo, t.created_at
+          a.kind, a.wallet, ${referenceOf(sql`t.debit_account_id`)} as reference, t.memo, t.created_at
         from mine a join ledger_transfers t on t.credit_account_id = a.id
         where true ${where}
       )

@@ -23,8 +23,8 @@ export async function walletRoutes(app: FastifyInstance, ctx: TAppContext): Prom
 
   async function member(request: FastifyRequest, realAccountOnly = false) {
     const { merchant } = await resolveMerchant(ctx.merchants, request);
-    const { member } = await requireMember(ctx, request, merchant.id, { realAccountOnly });
-    return { merchant, member };
+    const { member, session } = await requireMember(ctx, request, merchant.id, { realAccountOnly });
+    return { merchant, member, session };
   }
 
   app.get("/wps/v2/wallets/balance", async (request) => {
@@ -37,8 +37,9 @@ export async function walletRoutes(app: FastifyInstance, ctx: TAppContext): Prom
     return ok(await merchantWallets(db, who.id, await ctx.transferVendors.list()));
   });
 
+  // Moving money between wallets is a real-money call: a trial account is refused (NEED_TRUE_ACCOUNT).
   app.post("/wps/v2/wallets/transfer", async (request) => {
-    const { merchant, member: who } = await member(request);
+    const { merchant, member: who } = await member(request, true);
     const input = ZWalletTransferRequest.parse(request.body);
     return ok(await transferBetweenWallets(ctx, merchant, who, input));
   });
@@ -50,9 +51,9 @@ export async function walletRoutes(app: FastifyInstance, ctx: TAppContext): Prom
   });
 
   app.post("/wps/member/security/payment-password", async (request) => {
-    const { member: who } = await member(request, true);
+    const { member: who, session } = await member(request, true);
     const input = ZPaymentPasswordRequest.parse(await sealedBody(ctx, request));
-    await setPaymentPassword(ctx, who, input, clientInfo(request, ctx.now()));
+    await setPaymentPassword(ctx, { member: who, session }, input, clientInfo(request, ctx.now()));
     return ok(null);
   });
 

@@ -122,6 +122,23 @@ describe("wallet balance and game wallets", () => {
   });
 });
 
+describe("a trial account's play credit", () => {
+  it("cannot be moved between wallets, as every real-money call refuses a trial account", async () => {
+    const started = await call(t, "POST", "/wps/session/login/freeplay", {
+      ip: "10.16.9.1",
+      body: { platform: "W" },
+    });
+    const token = started.body.value.token;
+    const before = await balanceOf(t, token);
+    const moved = await transfer(
+      { from: "MAIN", to: "LUNA", amount: 1_000, idempotencyKey: newKey() },
+      token,
+    );
+    expect([moved.status, moved.body.code]).toEqual([403, "NEED_TRUE_ACCOUNT"]);
+    expect(await balanceOf(t, token)).toEqual(before);
+  });
+});
+
 describe("transfer to upline", () => {
   it("needs the payment password, then moves main-wallet money to the direct upline", async () => {
     const agent = await memberSession(t, "agent01", "Agent1234");
@@ -150,6 +167,21 @@ describe("transfer to upline", () => {
     expect((await balanceOf(t, agent.token)).mainBalance).toBe(agentBefore + 5_000);
   });
 
+  it("names the sender on the upline's account record line, and the upline on the sender's", async () => {
+    const agent = await memberSession(t, "agent01", "Agent1234");
+    const sent = await call(t, "POST", "/wps/v2/wallets/transfer/upline", {
+      token: demo.token,
+      body: { amount: 700, paymentPassword: "246810", idempotencyKey: newKey() },
+    });
+    expect(sent.body.success).toBe(true);
+    const lineOf = async (token: string, type: string) => {
+      const record = await call(t, "GET", `/wps/v2/wallets/records?preset=today&type=${type}`, { token });
+      return record.body.value.rows[0];
+    };
+    expect(await lineOf(agent.token, "upline_in")).toMatchObject({ amount: 700, reference: "demo01" });
+    expect(await lineOf(demo.token, "upline_out")).toMatchObject({ amount: -700, reference: "agent01" });
+  });
+
   it("is refused to a member without an upline", async () => {
     const agent = await memberSession(t, "agent01", "Agent1234");
     const result = await call(t, "POST", "/wps/v2/wallets/transfer/upline", {
@@ -164,7 +196,7 @@ describe("personal profit and the ledger", () => {
   it("sums the period's money by kind", async () => {
     const profit = await call(t, "GET", "/wps/v2/wallets/profit?preset=last7", { token: demo.token });
     expect(profit.body.value).toMatchObject({
-      transfersToUpline: 5_000,
+      transfersToUpline: 5_700,
       adjustments: 500_000,
       bets: 0,
       profit: 0,

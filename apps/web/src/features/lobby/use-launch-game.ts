@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../api/api-client.ts";
-import { useAppStore } from "../../store/app-store.ts";
+import { openAuthModal, useAppStore } from "../../store/app-store.ts";
 import { showDialog } from "../../ui/dialog-store.ts";
 import { requireRealAccount } from "../member/action-gate.ts";
 import { lotteryPath } from "../pages/lottery-path.ts";
@@ -12,10 +12,12 @@ import { closeGroupGame, openGroupGame } from "./group-game-store.ts";
 import { launchDevice, launchKind } from "./launch-kind.ts";
 
 /**
- * Opening a game (spec §4 "Game launch"): a visitor gets the login popup and a trial account
- * the real-account warning (the action gate); a group game lists its sub-games; lottery
- * vendors go to /lottery; any other game is launched and shown in the /game frame. An RNG
- * game's vendor is remembered first, so the way back lands on it.
+ * Opening a game (spec §4 "Game launch"): a visitor gets the login popup; a group game lists its
+ * sub-games; lottery vendors go to /lottery (a real account's, the action gate); any other game
+ * is launched and shown in the /game frame. A trial account plays with its play credit (free
+ * play): the server launches Orchid's own games for it and answers in_need_true_account for the
+ * others, which shows as the launch error. An RNG game's vendor is remembered first, so the way
+ * back lands on it.
  */
 export function useLaunchGame() {
   const { t } = useTranslation();
@@ -24,10 +26,11 @@ export function useLaunchGame() {
   const inFlight = useRef(false);
 
   async function launch(game: TGame): Promise<void> {
-    if (!requireRealAccount()) return;
+    if (!useAppStore.getState().token) return openAuthModal("login");
     const kind = launchKind(game);
     if (kind === "group") return openGroupGame(game);
     if (kind === "lottery") {
+      if (!requireRealAccount()) return;
       closeGroupGame();
       navigate(lotteryPath({ gameCode: game.gameCode, vendor: game.vassalage }));
       return;

@@ -89,7 +89,7 @@ export async function merchantJackpot(
     const [row] = rowsOf<{ stake: string | null }>(
       await db.execute(sql`
         select sum(r.stake)::text as stake from game_rounds r join games g on g.id = r.game_id
-        where r.merchant_id = ${merchantId} and g.maths_model = ${model.spec.id}
+        where r.merchant_id = ${merchantId} and g.maths_model = ${model.spec.id} and not r.is_trial
           and r.created_at >= ${new Date(now.getTime() - RATE_WINDOW_MS).toISOString()}::timestamptz`),
     );
     fedUnits += Number(row?.stake ?? 0) * (model.spec.jackpot?.contributionBasisPoints ?? 0);

@@ -79,8 +79,9 @@ export class SlotGames {
         roundId,
         amount: outcome.totalBet,
       },
-      async (tx, { merchantId }) => {
-        const jackpot = outcome.jackpot;
+      async (tx, { merchantId, isTrial }) => {
+        // Play credit neither feeds the merchant's real jackpot nor can win it.
+        const jackpot = isTrial ? null : outcome.jackpot;
         const pool = { merchantId, modelId: model.spec.id, memberId };
         const jackpotWin = jackpot
           ? await feedJackpot(tx, pool, jackpot.contributionPoolUnits, jackpot.isHit)

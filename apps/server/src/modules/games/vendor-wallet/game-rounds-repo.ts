@@ -68,13 +68,14 @@ export async function openRound(
     roundId: string;
     gameId: number;
     gameType: string;
+    isTrial: boolean;
   },
   timeZone: string,
 ): Promise<TRoundRow> {
   await tx.execute(sql`
-    insert into game_rounds (merchant_id, member_id, vendor_code, round_id, game_id, game_type, status)
+    insert into game_rounds (merchant_id, member_id, vendor_code, round_id, game_id, game_type, status, is_trial)
     values (${round.merchantId}, ${round.memberId}, ${round.vendorCode}, ${round.roundId}, ${round.gameId},
-      ${round.gameType}, 'open')
+      ${round.gameType}, 'open', ${round.isTrial})
     on conflict (vendor_code, round_id) do nothing`);
   const found = await lockRound(tx, round.vendorCode, round.roundId, timeZone);
   if (!found) throw new Error(`round ${round.roundId} vanished`);
@@ -95,16 +96,19 @@ export async function changeRound(
     where id = ${id}`);
 }
 
-/** Adds to the member's rollup of that day and game type (reports read these, never raw rounds). */
+/**
+ * Adds to the member's rollup of that day and game type (reports read these, never raw rounds);
+ * a trial account's rollups are marked `is_trial`.
+ */
 export async function addToRollup(
   tx: TTx,
-  row: { merchantId: number; memberId: number; day: string; gameType: string },
+  row: { merchantId: number; memberId: number; day: string; gameType: string; isTrial: boolean },
   change: { bets?: number; stake?: number; win?: number },
 ): Promise<void> {
   await tx.execute(sql`
-    insert into member_game_days (merchant_id, member_id, day, game_type, bets, stake, win)
+    insert into member_game_days (merchant_id, member_id, day, game_type, bets, stake, win, is_trial)
     values (${row.merchantId}, ${row.memberId}, ${row.day}::date, ${row.gameType}, ${change.bets ?? 0},
-      ${change.stake ?? 0}, ${change.win ?? 0})
+      ${change.stake ?? 0}, ${change.win ?? 0}, ${row.isTrial})
     on conflict (member_id, day, game_type) do update set bets = member_game_days.bets + excluded.bets,
       stake = member_game_days.stake + excluded.stake, win = member_game_days.win + excluded.win`);
 }

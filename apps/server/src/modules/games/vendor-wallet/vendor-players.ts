@@ -1,3 +1,4 @@
+import { TRIAL_TYPE } from "@orchid/contract/member";
 import { sql } from "drizzle-orm";
 import type { TAppContext } from "../../../app-context.ts";
 import { rowsOf } from "../../../db/database.ts";
@@ -5,16 +6,27 @@ import { AppError } from "../../../http/app-error.ts";
 import type { TMerchant } from "../../system/merchant-repo.ts";
 import type { TVendor } from "./vendors-repo.ts";
 
-/** A player as the wallet moves their money: the account the vendor plays from and its house shard. */
-export type TPlayer = { merchant: TMerchant; memberId: number; accountId: number; houseId: number };
+/**
+ * A player as the wallet moves their money: the account the vendor plays from and the account on
+ * the other side of every stake and win (`houseId`: a house shard; for a trial account, the
+ * merchant's trial account its play credit came from, so free play never touches real money).
+ */
+export type TPlayer = {
+  merchant: TMerchant;
+  memberId: number;
+  accountId: number;
+  houseId: number;
+  isTrial: boolean;
+};
 
 /**
  * Finds the player behind a vendor's `playerId` (the member id `authenticate` answered) and the
- * game type of a game. A member's merchant never changes, nor a game's type, so both are
- * remembered once read; ledger account ids are cached by `LedgerAccounts` itself.
+ * game type of a game. A member's merchant and account type never change (a trial account stays
+ * one, and no account becomes one), nor a game's type, so they are remembered once read; ledger
+ * account ids are cached by `LedgerAccounts` itself.
  */
 export class VendorPlayers {
-  private readonly merchantCodes = new Map<number, string>();
+  private readonly members = new Map<number, { merchantCode: string; isTrial: boolean }>();
   private readonly gameTypes = new Map<number, string>();
 
   constructor(private readonly ctx: TAppContext) {}
@@ -23,25 +35,27 @@ export class VendorPlayers {
     if (!/^[1-9][0-9]{0,9}$/.test(playerId)) throw new AppError("NOT_FOUND");
     const memberId = Number(playerId);
     const db = this.ctx.database.db;
-    let merchantCode = this.merchantCodes.get(memberId);
-    if (merchantCode === undefined) {
-      const [row] = rowsOf<{ code: string }>(
+    let known = this.members.get(memberId);
+    if (known === undefined) {
+      const [row] = rowsOf<{ code: string; type: number }>(
         await db.execute(sql`
-          select mc.code from members m join merchants mc on mc.id = m.merchant_id where m.id = ${memberId}`),
+          select mc.code, m.type from members m join merchants mc on mc.id = m.merchant_id
+          where m.id = ${memberId}`),
       );
       if (!row) throw new AppError("NOT_FOUND");
-      merchantCode = row.code;
-      if (this.merchantCodes.size > 100_000) this.merchantCodes.clear();
-      this.merchantCodes.set(memberId, merchantCode);
+      known = { merchantCode: row.code, isTrial: Number(row.type) === TRIAL_TYPE };
+      if (this.members.size > 100_000) this.members.clear();
+      this.members.set(memberId, known);
     }
+    const { merchantCode, isTrial } = known;
     const merchant = await this.ctx.merchants.byMerchantCode(merchantCode);
     if (!merchant) throw new AppError("NOT_FOUND");
     const accountId =
       vendor.walletMode === "transfer"
         ? await this.ctx.ledger.member(db, merchant.id, memberId, "game", vendor.code)
         : await this.ctx.ledger.member(db, merchant.id, memberId, "main");
-    const houseId = await this.ctx.ledger.system(db, merchant.id, "house", memberId);
-    return { merchant, memberId, accountId, houseId };
+    const houseId = await this.ctx.ledger.system(db, merchant.id, isTrial ? "trial" : "house", memberId);
+    return { merchant, memberId, accountId, houseId, isTrial };
   }
 
   async gameTypeOf(gameId: number): Promise<string> {

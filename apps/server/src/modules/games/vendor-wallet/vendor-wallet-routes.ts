@@ -3,6 +3,7 @@ import type { TAppContext } from "../../../app-context.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { isBodySignatureValid } from "../../../http/body-signature.ts";
 import { ok } from "../../../http/envelope.ts";
+import { clientInfo } from "../../session/session-service.ts";
 import { VENDOR_WALLET_OPERATIONS, VENDOR_WALLET_REQUESTS } from "./vendor-wallet-requests.ts";
 import type { VendorWallet } from "./vendor-wallet-service.ts";
 
@@ -68,7 +69,9 @@ export async function vendorWalletRoutes(
           return ok({ balance, currency, txId, roundId, replayed });
         }
         case "win":
-          return ok(await wallet.win(vendor, VENDOR_WALLET_REQUESTS.win.parse(body)));
+          return ok(
+            await wallet.win(vendor, VENDOR_WALLET_REQUESTS.win.parse(body), clientInfo(request, ctx.now())),
+          );
         case "rollback":
           return ok(await wallet.rollback(vendor, VENDOR_WALLET_REQUESTS.rollback.parse(body)));
       }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { TAppContext } from "../../../app-context.ts";
 import { rowsOf, type TTx } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
+import type { TClientInfo } from "../../session/session-service.ts";
 import { hashOpaqueToken } from "../../session/session-token.ts";
 import { requestHash } from "../../wallet/idempotent.ts";
 import { withTransactionRetry } from "../../wallet/transaction-retry.ts";
@@ -26,6 +27,7 @@ import {
   type TStepContext,
 } from "./vendor-wallet-steps.ts";
 import type { TVendor } from "./vendors-repo.ts";
+import { recordWinAlert, WinAboveLimit } from "./win-limit.ts";
 
 /** A game session lives this long after its last bet. */
 export const GAME_SESSION_IDLE_MS = 30 * 60_000;
@@ -110,14 +112,27 @@ export class VendorWallet {
     };
   }
 
-  /** `win`: pays into a round the player opened; accepted after the session ended. */
-  async win(vendor: TVendor, call: TWinCall): Promise<TWalletAnswer> {
+  /**
+   * `win`: pays into a round the player opened and that is still open; accepted after the session
+   * ended. A win that would take the round past the vendor's maximum multiplier of its stake is
+   * refused and leaves an audit alert for the operators (`client`: who sent it).
+   */
+  async win(vendor: TVendor, call: TWinCall, client?: TClientInfo): Promise<TWalletAnswer> {
     if (call.amount < 0) throw new AppError("AMOUNT_OUT_OF_RANGE");
     const player = await this.players.player(vendor, call.playerId);
     const at = this.ctx.now();
-    return this.once(vendor, player, winClaim(call), async (step) =>
-      postLines(step.tx, player, await bookWin(step, { ...call, at })),
-    );
+    const maxMultiplier = client ? vendor.maxWinMultiplier : undefined;
+    try {
+      return await this.once(vendor, player, winClaim(call), async (step) =>
+        postLines(step.tx, player, await bookWin(step, { ...call, at, maxMultiplier })),
+      );
+    } catch (error) {
+      if (error instanceof WinAboveLimit && client) {
+        const alert = { ...call, vendorCode: vendor.code, merchantId: player.merchant.id };
+        await recordWinAlert(this.ctx.database.db, error, alert, client);
+      }
+      throw error;
+    }
   }
 
   /**

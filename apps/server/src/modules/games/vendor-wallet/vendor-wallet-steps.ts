@@ -5,18 +5,23 @@ import { availableBalance } from "../../wallet/ledger-rules.ts";
 import { addToRollup, changeRound, lockRound, openRound, type TRoundRow } from "./game-rounds-repo.ts";
 import type { TPlayer } from "./vendor-players.ts";
 import { availableOf, claimVendorTx, finishVendorTx, lockVendorTx } from "./vendor-wallet-repo.ts";
+import { assertWinWithinLimit } from "./win-limit.ts";
 
 /** What one money step runs in: the transaction, the vendor, the player, and the claimed vendor id. */
 export type TStepContext = { tx: TTx; vendorCode: string; player: TPlayer; claimId: number; txId: string };
 
 /** Runs inside a new bet's transaction (never on a replay); what it answers is stored as the round's detail. */
-export type TBetHook = (tx: TTx, context: { merchantId: number; memberId: number }) => Promise<unknown>;
+export type TBetHook = (
+  tx: TTx,
+  context: { merchantId: number; memberId: number; isTrial: boolean },
+) => Promise<unknown>;
 
 const rollupKey = (player: TPlayer, round: TRoundRow) => ({
   merchantId: player.merchant.id,
   memberId: player.memberId,
   day: round.day,
   gameType: round.gameType,
+  isTrial: player.isTrial,
 });
 
 /** The ledger line moving `signed` minor units into (+) or out of (−) the player's account against the house. */
@@ -63,28 +68,34 @@ export async function bookBet(
       roundId: bet.roundId,
       gameId: bet.gameId,
       gameType: bet.gameType,
+      isTrial: player.isTrial,
     },
     player.merchant.timeZone,
   );
   if (round.memberId !== player.memberId) throw new AppError("FORBIDDEN");
   if (round.status !== "open") throw new AppError("ORDER_STATE_CHANGED");
   const detail = hook
-    ? await hook(tx, { merchantId: player.merchant.id, memberId: player.memberId })
+    ? await hook(tx, { merchantId: player.merchant.id, memberId: player.memberId, isTrial: player.isTrial })
     : undefined;
   await changeRound(tx, round.id, { stake: bet.amount, detail });
   await addToRollup(tx, rollupKey(player, round), { bets: 1, stake: bet.amount });
   return { line: lineOf(step, "game_bet", -bet.amount), detail: detail ?? null };
 }
 
-/** A win's bookkeeping in a round the player opened (`roundClosed` settles it); answers its ledger lines. */
+/**
+ * A win's bookkeeping in a round the player opened and that is still open (`roundClosed` settles
+ * it); answers its ledger lines. `maxMultiplier`, when given, caps the round's wins at that many
+ * times its stake (wins a vendor reports; Orchid's own slots pay what their maths say).
+ */
 export async function bookWin(
   step: TStepContext,
-  win: { roundId: string; amount: number; roundClosed: boolean; at: Date },
+  win: { roundId: string; amount: number; roundClosed: boolean; at: Date; maxMultiplier?: number },
 ): Promise<TLedgerStep[]> {
   const { tx, player } = step;
   const round = await lockRound(tx, step.vendorCode, win.roundId, player.merchant.timeZone);
   if (!round || round.memberId !== player.memberId) throw new AppError("NOT_FOUND");
-  if (round.status === "cancelled") throw new AppError("ORDER_STATE_CHANGED");
+  if (round.status !== "open") throw new AppError("ORDER_STATE_CHANGED", { reason: round.status });
+  if (win.maxMultiplier !== undefined) assertWinWithinLimit(round, win.amount, win.maxMultiplier);
   await changeRound(tx, round.id, {
     win: win.amount,
     ...(win.roundClosed ? { status: "settled" as const, settledAt: win.at } : {}),
@@ -119,10 +130,13 @@ export async function rollBack(
   const bet = await lockVendorTx(tx, step.vendorCode, rollback.refTxId);
   if (bet?.kind !== "bet" || bet.memberId !== player.memberId) throw new AppError("NOT_FOUND");
   if (bet.status !== "applied") return availableOf(tx, player.accountId);
+  const round = await lockRound(tx, step.vendorCode, bet.roundId, player.merchant.timeZone);
+  // A round that has paid (or settled) stands: giving the stake back would pay the player twice.
+  if (round && (round.status === "settled" || round.win > 0))
+    throw new AppError("ORDER_STATE_CHANGED", { reason: "settled" });
   const balance = await postLines(tx, player, [lineOf(step, "game_refund", bet.amount)]);
   await finishVendorTx(tx, bet.id, { balanceAfter: bet.balanceAfter, status: "rolled_back" });
   await finishVendorTx(tx, step.claimId, { balanceAfter: balance, amount: bet.amount });
-  const round = await lockRound(tx, step.vendorCode, bet.roundId, player.merchant.timeZone);
   if (round) {
     const isEmpty = round.stake - bet.amount === 0 && round.win === 0;
     await changeRound(tx, round.id, {

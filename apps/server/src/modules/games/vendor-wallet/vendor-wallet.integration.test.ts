@@ -202,6 +202,91 @@ describe("the seamless-wallet protocol", () => {
   });
 });
 
+describe("the vendor wallet's rules on settled rounds and outsized wins", () => {
+  async function betAndClose(stake: number, win: number) {
+    const token = await session();
+    const roundId = id("r");
+    const betTx = id("b");
+    await vendor.send("bet", { playerId: player(), token, txId: betTx, roundId, amount: stake });
+    const closed = await vendor.send("win", {
+      playerId: player(),
+      txId: id("w"),
+      roundId,
+      amount: win,
+      roundClosed: true,
+    });
+    expect(closed.body.success).toBe(true);
+    return { roundId, betTx };
+  }
+
+  it("refuses a second win on a round that is already settled and pays nothing", async () => {
+    const { roundId } = await betAndClose(100, 200);
+    const before = (await balanceOf(t, demo.token)).mainBalance;
+    const again = await vendor.send("win", { playerId: player(), txId: id("w"), roundId, amount: 300 });
+    expect([again.status, again.body.code]).toEqual([409, "ORDER_STATE_CHANGED"]);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(before);
+    expect(await roundOf(roundId)).toEqual({ stake: 100, win: 200, status: "settled" });
+  });
+
+  it("refuses to roll back a bet whose round has already paid", async () => {
+    const { roundId, betTx } = await betAndClose(100, 500);
+    const before = (await balanceOf(t, demo.token)).mainBalance;
+    const rollback = await vendor.send("rollback", {
+      playerId: player(),
+      txId: id("x"),
+      refTxId: betTx,
+      roundId,
+    });
+    expect([rollback.status, rollback.body.code]).toEqual([409, "ORDER_STATE_CHANGED"]);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(before);
+    expect(await roundOf(roundId)).toEqual({ stake: 100, win: 500, status: "settled" });
+  });
+
+  it("refuses a win beyond the vendor's maximum multiplier of the stake and raises an audit alert", async () => {
+    const token = await session();
+    const roundId = id("r");
+    await vendor.send("bet", { playerId: player(), token, txId: id("b"), roundId, amount: 1 });
+    const before = (await balanceOf(t, demo.token)).mainBalance;
+    const txId = id("w");
+    const huge = await vendor.send("win", { playerId: player(), txId, roundId, amount: 10 ** 12 });
+    expect([huge.status, huge.body.code]).toEqual([400, "AMOUNT_OUT_OF_RANGE"]);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(before);
+    expect(await roundOf(roundId)).toEqual({ stake: 1, win: 0, status: "open" });
+    const alerts = rowsOf<{ outcome: string; target_id: string; after: { amount: number; txId: string } }>(
+      await t.ctx.database.db.execute(sql`
+        select outcome, target_id, after from operator_audit where action = 'games.vendor.win_refused'
+          and target_id = ${`${VENDOR}:${roundId}`}`),
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ outcome: "refused", after: { amount: 10 ** 12, txId } });
+  });
+
+  it("takes the multiplier from the vendor's setting", async () => {
+    await t.ctx.database.db.execute(
+      sql`update game_vendors set max_win_multiplier = 50 where code = ${VENDOR}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the vendor cache's life
+    try {
+      const token = await session();
+      const roundId = id("r");
+      await vendor.send("bet", { playerId: player(), token, txId: id("b"), roundId, amount: 10 });
+      const part = { playerId: player(), roundId, roundClosed: false };
+      expect((await vendor.send("win", { ...part, txId: id("w"), amount: 400 })).body.success).toBe(true);
+      // 400 + 101 > 10 × 50: the round's wins together are capped, not each win alone.
+      const over = await vendor.send("win", { ...part, txId: id("w"), amount: 101 });
+      expect(over.body.code).toBe("AMOUNT_OUT_OF_RANGE");
+      const rest = await vendor.send("win", { ...part, txId: id("w"), amount: 100, roundClosed: true });
+      expect(rest.body.success).toBe(true);
+      expect(await roundOf(roundId)).toEqual({ stake: 10, win: 500, status: "settled" });
+    } finally {
+      await t.ctx.database.db.execute(
+        sql`update game_vendors set max_win_multiplier = default where code = ${VENDOR}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+    }
+  });
+});
+
 describe("a vendor that retries, reorders and duplicates", () => {
   it("leaves every balance, round and rollup exactly as the acknowledged calls say", async () => {
     const members = [demo, await memberSession(t, "agent01", "Agent1234")];
