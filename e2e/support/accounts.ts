@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { setRegisterRule } from "./dev-routes.ts";
 import { latestCode } from "./outbox.ts";
 import { closePopupNotices } from "./popups.ts";
@@ -25,6 +25,14 @@ export async function settle(page: Page) {
   await closePopupNotices(page);
 }
 
+/**
+ * Waits, as a person would, for the form's proof-of-work check (the ALTCHA widget) to finish:
+ * it solves in the browser by itself, in well under a second.
+ */
+export async function waitForProofOfWork(form: Locator) {
+  await expect(form.getByTestId("pow-widget")).toHaveAttribute("data-state", "verified");
+}
+
 /** Registers through the register modal (SMS code from the outbox); ends logged in on /. */
 export async function registerThroughForm(page: Page, request: APIRequestContext, member: TNewMember) {
   await page.goto("/");
@@ -34,6 +42,7 @@ export async function registerThroughForm(page: Page, request: APIRequestContext
   await expect(modal).toBeVisible();
   await modal.locator("#reg-username").fill(member.username);
   await modal.locator("#reg-mobileNum").fill(member.mobile);
+  await waitForProofOfWork(modal);
   const sentAt = new Date();
   await modal.getByTestId("sms-send").click();
   await expect(modal.getByTestId("sms-send")).toBeDisabled();
@@ -42,6 +51,8 @@ export async function registerThroughForm(page: Page, request: APIRequestContext
   await modal.locator("#reg-password").fill(member.password);
   await modal.locator("#reg-confirmPassword").fill(member.password);
   await modal.getByTestId("register-agree").check();
+  // The SMS send used the first solution; the widget solved a new one for the registration.
+  await waitForProofOfWork(modal);
   await modal.getByTestId("register-submit").click();
   await expect(page.getByTestId("header-nickname")).toHaveText(member.username);
 }

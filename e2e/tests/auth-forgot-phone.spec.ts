@@ -6,6 +6,7 @@ import {
   registerThroughForm,
   settle,
   signOut,
+  waitForProofOfWork,
 } from "../support/accounts.ts";
 import { setRegisterRule } from "../support/dev-routes.ts";
 import { latestCode } from "../support/outbox.ts";
@@ -29,6 +30,7 @@ test("a member sets a new password by SMS and is logged in", async ({ page, requ
   const modal = page.getByTestId("forgot-modal");
   await modal.getByTestId("tab-mobile").click();
   await modal.locator("#forgot-mobile").fill(member.mobile);
+  await waitForProofOfWork(modal);
   const sentAt = new Date();
   await modal.getByTestId("sms-send").click();
   await modal.locator("#forgot-code").fill(await latestCode(request, e164(member.mobile), sentAt));

@@ -1,5 +1,12 @@
-import { dismissWelcome, loginThroughModal } from "../support/accounts.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { dismissWelcome, loginThroughModal, waitForProofOfWork } from "../support/accounts.ts";
 import { expect, test } from "../support/test.ts";
+
+/** The demo site's default language (Myanmar): the widget's texts come from the site's catalogue. */
+const MY = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../packages/i18n/locales/MY.json"), "utf8"),
+) as Record<string, string>;
 
 test.describe("after three failed logins", () => {
   test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.0.22" } });
@@ -17,6 +24,9 @@ test.describe("after three failed logins", () => {
     await expect(picture).toBeVisible();
     const first = await picture.getAttribute("src");
     expect(first).toMatch(/^data:image\/png;base64,/);
+    // The proof-of-work check shows with the captcha and solves itself, its text translated.
+    await waitForProofOfWork(modal);
+    await expect(modal.getByTestId("pow-widget")).toContainText(MY.pow_verified ?? "");
     await page.waitForTimeout(1_100);
     await modal.getByTestId("captcha-image").click();
     await expect(picture).not.toHaveAttribute("src", first ?? "");

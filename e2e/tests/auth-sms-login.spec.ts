@@ -5,6 +5,7 @@ import {
   registerThroughForm,
   settle,
   signOut,
+  waitForProofOfWork,
 } from "../support/accounts.ts";
 import { setRegisterRule } from "../support/dev-routes.ts";
 import { latestCode } from "../support/outbox.ts";
@@ -32,6 +33,7 @@ test("a member logs in with a code sent by SMS", async ({ page, request }) => {
 
   await modal.locator("#login-mobile").fill(member.mobile);
   await page.waitForTimeout(1_100); // sends are throttled to one a second
+  await waitForProofOfWork(modal);
   const sentAt = new Date();
   await modal.getByTestId("sms-send").click();
   await expect(modal.getByTestId("sms-send")).toBeDisabled();

@@ -52,6 +52,7 @@ export const ENDPOINTS = {
   smsCodeRegister: call("POST", "/wps/verification/sms/register", "session", live),
   smsCodeRegisterMobile: call("POST", "/wps/verification/sms/register/mobile", "session", live),
   captcha: call("GET", "/wps/captcha", "session", live),
+  proofOfWork: call("GET", "/wps/captcha/proofOfWork", "session", live),
   memberInfo: call("GET", "/wps/member/info", "member", { ...token, ...live }),
   memberIcon: call("GET", "/wps/member/info/icon", "member", { ...token, ...live }),
   consolidatedFunds: call("GET", "/wps/member/info/funds/consolidated", "agent", token),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZAccountText, ZDialingCode } from "./session.ts";
+import { ZAccountText, ZDialingCode, ZProofOfWorkField } from "./session.ts";
 
 const optionalText = (max: number) => ZAccountText(max).optional();
 
@@ -18,6 +18,7 @@ export const ZRegisterRequest = z.object({
   recommenderId: optionalText(255),
   captcha: optionalText(255),
   captchaId: z.string().max(64).optional(),
+  altcha: ZProofOfWorkField,
   verificationCode: optionalText(255),
   affiliateCode: optionalText(255),
   paymentPassword: optionalText(255),

@@ -16,6 +16,12 @@ export const ZDialingCode = z
   .regex(/^\+?[0-9]{1,4}$/)
   .transform((value) => value.replace(/^\+/, ""));
 
+/**
+ * The proof-of-work part of the spec's "captcha-check fields": the ALTCHA widget's payload
+ * (base64 JSON of the signed challenge and its solution), accepted once.
+ */
+export const ZProofOfWorkField = z.string().max(4096).optional();
+
 /** `POST /wps/session/login` (spec §3 login form). For `sms`, username is the mobile number and password the code. */
 export const ZLoginRequest = z.object({
   username: ZAccountText(64)
@@ -25,6 +31,7 @@ export const ZLoginRequest = z.object({
   type: z.enum(["username", "sms"]).default("username"),
   captcha: ZAccountText(16).optional(),
   captchaId: z.string().max(64).optional(),
+  altcha: ZProofOfWorkField,
   countryDialingCode: ZDialingCode.optional(),
   /** Remember-me is kept by the browser (username only); the server ignores it. */
   remember: z.boolean().optional(),
@@ -70,6 +77,15 @@ export const ZSecondFactorVerify = z.object({
 });
 export type TSecondFactorVerify = z.input<typeof ZSecondFactorVerify>;
 
+/**
+ * `GET /wps/captcha/proofOfWork`: a signed ALTCHA challenge (its JSON as the widget expects it),
+ * solved in the browser and sent back once as the `altcha` field.
+ */
+export type TProofOfWorkChallenge = {
+  parameters: Record<string, unknown>;
+  signature?: string;
+};
+
 /** `GET /wps/captcha`: a single-use image, answered by id within two minutes. */
 export type TCaptcha = { captchaId: string; image: string; expiresInSeconds: number };
 
@@ -81,6 +97,7 @@ export const ZSmsCodeRequest = z.object({
   countryDialingCode: ZDialingCode,
   captcha: ZAccountText(16).optional(),
   captchaId: z.string().max(64).optional(),
+  altcha: ZProofOfWorkField,
 });
 export type TSmsCodeRequest = z.input<typeof ZSmsCodeRequest>;
 
@@ -92,6 +109,7 @@ export const ZSmsRegisterRequest = z.object({
   regType: z.enum(["username", "mobile"]).default("mobile"),
   captcha: ZAccountText(16).optional(),
   captchaId: z.string().max(64).optional(),
+  altcha: ZProofOfWorkField,
 });
 export type TSmsRegisterRequest = z.input<typeof ZSmsRegisterRequest>;
 

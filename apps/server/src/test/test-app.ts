@@ -45,6 +45,10 @@ export async function startTestApp(
     LOG_LEVEL: "silent",
     MERCHANT_CACHE_MS: "0",
     SESSION_CACHE_MS: "0",
+    // Proof of work stays on in tests, just cheap to solve (a few hundred keys).
+    POW_MAX_COUNTER: "200",
+    // Tests fire bursts from one address; the per-address limit has its own test that turns it on.
+    RATE_LIMIT_PER_MINUTE: "0",
     ...env,
   });
   const ctx = await createAppContext(config, database, now);

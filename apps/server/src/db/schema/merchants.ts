@@ -29,6 +29,18 @@ export type TMerchantSiteConfig = {
   announcementTypes: string[];
   defaultAnnouncementType: string;
   esportsProviders: string[];
+  /** SMS sending rules; each missing field takes its default (see modules/session/sms-policy.ts). */
+  sms?: Partial<TMerchantSmsPolicy>;
+};
+
+/** Caps on SMS codes sent per hour and per day (all kinds), and where codes may go. */
+export type TMerchantSmsPolicy = {
+  hourlyCap: number;
+  dailyCap: number;
+  /** Two-letter countries codes may go to; empty → the merchant's home country (its time zone). */
+  countries: string[];
+  /** Premium, shared-cost and non-geographic numbers (+882, +883, +881, …); off by default. */
+  allowPremium: boolean;
 };
 
 /** Jackpot display: value = base + floor((now - epoch) / tickMs) × increment, all in minor units. */
@@ -66,6 +78,8 @@ export const merchants = pgTable(
     jackpot: jsonb("jackpot").$type<TMerchantJackpot>().notNull(),
     defaultWeakPasswordHash: text("default_weak_password_hash"),
     passwordExpiryDays: integer("password_expiry_days"),
+    /** The lowest strength estimate (0–4) a member's new password may score; 1 refuses common ones. */
+    passwordMinScore: smallint("password_min_score").notNull().default(1),
     /** Minutes an SMS or email code stays valid (the `expiredMinutes` of spec §3). */
     codeExpiryMinutes: integer("code_expiry_minutes").notNull().default(5),
     /** Play credit a free-play (type 4) account starts with, in minor units. */

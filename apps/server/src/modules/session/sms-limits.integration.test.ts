@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, latestCode } from "../../test/account-calls.ts";
+import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 
 // SMS codes cost money and prove phones: cooldown, quotas per number and per IP, the 1 s throttle,
@@ -15,10 +16,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const askRegisterCode = (mobileNo: string, ip: string) =>
-  call(t, "POST", "/wps/verification/sms/register", { ip, body: { mobileNo, countryDialingCode: "95" } });
-const askLoginCode = (mobileNum: string, ip: string) =>
-  call(t, "POST", "/wps/verification/sms/noLogin", { ip, body: { mobileNum, countryDialingCode: "95" } });
+// Each send carries a fresh proof of work (proof-of-work.integration.test.ts covers its refusals).
+const askRegisterCode = async (mobileNo: string, ip: string) =>
+  call(t, "POST", "/wps/verification/sms/register", {
+    ip,
+    body: { mobileNo, countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
+  });
+const askLoginCode = async (mobileNum: string, ip: string) =>
+  call(t, "POST", "/wps/verification/sms/noLogin", {
+    ip,
+    body: { mobileNum, countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
+  });
 const setPasswordByPhone = (mobileNum: string, verificationCode: string, ip: string) =>
   call(t, "POST", "/wps/member/password/verification", {
     ip,

@@ -10,6 +10,7 @@ import { messageText } from "../messaging/message-text.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { hashCode, sameHash } from "./code-hash.ts";
 import { RateWindow } from "./rate-window.ts";
+import { smsPolicyOf } from "./sms-policy.ts";
 
 /** What a code proves: SMS login and reset by phone, registration, a new-IP second factor, an email reset. */
 export type TCodePurpose = "noLogin" | "register" | "second_factor";
@@ -34,6 +35,11 @@ type TIssue = {
   purpose: TCodePurpose;
   ip: string;
   language: string;
+  /**
+   * False for a number that must not learn it is (not) registered: every check and quota runs
+   * and the answer is the same, but nothing is sent and the stored code is spent at once.
+   */
+  deliver?: boolean;
 };
 
 async function countSince(db: TDb | TTx, where: ReturnType<typeof and>): Promise<number> {
@@ -41,7 +47,10 @@ async function countSince(db: TDb | TTx, where: ReturnType<typeof and>): Promise
   return row?.n ?? 0;
 }
 
-/** Sends a new 6-digit code, after the throttle, cooldown and quotas; earlier codes stop working. */
+/**
+ * Sends a new 6-digit code, after the throttle, cooldown and quotas (per number, per IP, and the
+ * merchant's hourly and daily SMS caps); earlier codes stop working.
+ */
 export async function issueCode(ctx: TAppContext, input: TIssue): Promise<TSmsCodeValue> {
   const { db } = ctx.database;
   const { merchant, destination, purpose, ip } = input;
@@ -58,7 +67,11 @@ export async function issueCode(ctx: TAppContext, input: TIssue): Promise<TSmsCo
   const minutes = merchant.codeExpiryMinutes;
   // Checks and insert under a lock per number, so concurrent requests (from many IPs) cannot
   // pass the cooldown and quotas together.
+  const deliver = input.deliver ?? true;
   const row = await db.transaction(async (tx) => {
+    // SMS: the merchant's caps are claimed under one lock per merchant (taken before the number's,
+    // always in this order), so a burst from many IPs and numbers cannot pass them together.
+    if (input.channel === "sms") await claimMerchantSms(tx, merchant, now);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${merchant.id}:${destination}`}))`);
     const [latest] = await tx
       .select({ createdAt: verificationCodes.createdAt })
@@ -113,12 +126,15 @@ export async function issueCode(ctx: TAppContext, input: TIssue): Promise<TSmsCo
         codeHash: hashCode(ctx.codePepper, scopeOf(merchant.id, destination, purpose), code),
         ip,
         expiresAt: new Date(now.getTime() + minutes * 60_000),
+        consumedAt: deliver ? null : now,
         createdAt: now,
       })
       .returning({ id: verificationCodes.id });
     return inserted;
   });
   const values = { code, site: merchant.name, minutes };
+  const answer = { expiredMinutes: minutes, resendAfterSeconds: CODE_LIMITS.resendAfterSeconds };
+  if (!deliver) return answer;
   try {
     if (input.channel === "sms") {
       await ctx.messaging.sms.send(destination, await messageText(input.language, "msg_code_sms", values));
@@ -135,7 +151,25 @@ export async function issueCode(ctx: TAppContext, input: TIssue): Promise<TSmsCo
     if (error instanceof DeliveryError) throw new AppError("MESSAGE_UNAVAILABLE");
     throw error;
   }
-  return { expiredMinutes: minutes, resendAfterSeconds: CODE_LIMITS.resendAfterSeconds };
+  return answer;
+}
+
+/** SMS_QUOTA once the merchant sent its hourly or daily cap of SMS codes (every purpose counts). */
+async function claimMerchantSms(tx: TTx, merchant: TMerchant, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${merchant.id}`}))`);
+  const policy = smsPolicyOf(merchant);
+  const sent = (sinceMs: number) =>
+    countSince(
+      tx,
+      and(
+        eq(verificationCodes.merchantId, merchant.id),
+        eq(verificationCodes.channel, "sms"),
+        gt(verificationCodes.createdAt, new Date(now.getTime() - sinceMs)),
+      ),
+    );
+  if ((await sent(3_600_000)) >= policy.hourlyCap || (await sent(86_400_000)) >= policy.dailyCap) {
+    throw new AppError("SMS_QUOTA", { scope: "site" });
+  }
 }
 
 function scopeOf(merchantId: number, destination: string, purpose: TCodePurpose): string {
@@ -144,13 +178,14 @@ function scopeOf(merchantId: number, destination: string, purpose: TCodePurpose)
 
 /**
  * Uses up the latest code sent to `destination` for `purpose` when `code` matches. A wrong code
- * costs one of 5 tries; an expired or spent code answers CODE_EXPIRED (send again).
+ * costs one of 5 tries; an expired or spent code answers CODE_EXPIRED (send again). Inside a
+ * caller's transaction pass it as `db` (the check then runs in a savepoint).
  */
 export async function consumeCode(
   ctx: TAppContext,
   input: { merchantId: number; destination: string; purpose: TCodePurpose; code: string },
+  db: TDb | TTx = ctx.database.db,
 ): Promise<void> {
-  const { db } = ctx.database;
   const now = ctx.now();
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,25 +1,6 @@
-/** Time zones of the markets the site serves → their country; the merchant's zone picks the default. */
-const ZONE_COUNTRIES: Record<string, string> = {
-  "Asia/Yangon": "MM",
-  "Asia/Rangoon": "MM",
-  "Asia/Shanghai": "CN",
-  "Asia/Hong_Kong": "HK",
-  "Asia/Taipei": "TW",
-  "Asia/Ho_Chi_Minh": "VN",
-  "Asia/Saigon": "VN",
-  "Asia/Bangkok": "TH",
-  "Asia/Manila": "PH",
-  "Asia/Jakarta": "ID",
-  "Asia/Kuala_Lumpur": "MY",
-  "Asia/Phnom_Penh": "KH",
-  "Asia/Kolkata": "IN",
-  "Asia/Dhaka": "BD",
-  "Asia/Karachi": "PK",
-  "Asia/Seoul": "KR",
-  "Asia/Tokyo": "JP",
-};
+import { countryOfZone } from "@orchid/contract/zone-countries";
 
-/** The demo merchant is in Myanmar (+95), the fallback when the zone names no market. */
+/** The country the mobile fields start on: the merchant's home country (from its time zone). */
 export function defaultCountryOf(timeZone: string): string {
-  return ZONE_COUNTRIES[timeZone] ?? "MM";
+  return countryOfZone(timeZone);
 }

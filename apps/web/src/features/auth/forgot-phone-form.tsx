@@ -10,6 +10,7 @@ import { SmsCodeField } from "./sms-code-field.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 import { useMobileCheck } from "./use-mobile-check.ts";
 import { useNewPassword } from "./use-new-password.ts";
+import { useProofOfWork } from "./use-proof-of-work.ts";
 
 /** Forgot by phone (spec §4): mobile, SMS code and a new password; then logged in and sent home. */
 export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
@@ -19,6 +20,7 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState("");
   const password = useNewPassword();
   const checkMobile = useMobileCheck();
+  const proofOfWork = useProofOfWork(true);
   const { errors, setErrors, formError, isBusy, submit } = useAccountForm();
 
   async function handleSubmit(event: FormEvent) {
@@ -62,8 +64,13 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
           return !mobileError;
         }}
         send={() =>
-          api.request("smsCodeNoLogin", { mobileNum: mobile.trim(), countryDialingCode: dialingCode })
+          api.request("smsCodeNoLogin", {
+            mobileNum: mobile.trim(),
+            countryDialingCode: dialingCode,
+            ...proofOfWork.fields,
+          })
         }
+        proofOfWork={proofOfWork}
       />
       <NewPasswordFields idPrefix="forgot-password" state={password} errors={errors} />
       {formError && (

@@ -16,11 +16,13 @@ import { finishLogin } from "./finish-login.ts";
 import { FormField } from "./form-field.tsx";
 import { FreePlayButton } from "./free-play-button.tsx";
 import { MobileInput } from "./mobile-input.tsx";
+import { ProofOfWorkField } from "./proof-of-work-field.tsx";
 import { needsCaptcha } from "./server-problems.ts";
 import { SmsCodeField } from "./sms-code-field.tsx";
 import { useCaptcha } from "./use-captcha.ts";
 import { useMobileCheck } from "./use-mobile-check.ts";
 import { useProblemText } from "./use-problem-text.ts";
+import { useProofOfWork } from "./use-proof-of-work.ts";
 
 type TLoginTab = "username" | "sms";
 type TLoginFormProps = { onChallenge: (challenge: TSecondFactorChallenge) => void; onLoggedIn: () => void };
@@ -42,6 +44,8 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
   const [formError, setFormError] = useState("");
   const [isBusy, setIsBusy] = useState(false);
   const captcha = useCaptcha(toggles.has("CAPTCHAALWAYS"));
+  // One proof of work per form: for SMS sends, and with the captcha once the server asks for it.
+  const proofOfWork = useProofOfWork(tab === "sms" || captcha.isShown);
   const checkMobile = useMobileCheck();
   const required = (labelKey: string) => t("err_required", { field: t(labelKey) });
 
@@ -57,6 +61,7 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
       if (!code.trim()) found.code = required("field_sms_code");
     }
     if (captcha.isShown && !captcha.answer.trim()) found.captcha = required("field_captcha");
+    if (captcha.isShown && !proofOfWork.payload) found.pow = t("pow_required");
     return found;
   }
 
@@ -64,7 +69,8 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    setFormError("");
+    // On the SMS tab the check sits under the code field: its message shows with the form's.
+    setFormError(tab === "sms" && found.pow ? found.pow : "");
     if (Object.keys(found).length > 0) return;
     setIsBusy(true);
     try {
@@ -75,6 +81,7 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
         type: tab,
         ...(isSms ? { countryDialingCode: dialingCode } : {}),
         ...captcha.fields,
+        ...(captcha.isShown ? proofOfWork.fields : {}),
       });
       if (!isSms) rememberUsername(isRemembered ? username.trim() : null);
       if (finishLogin(value, isSms ? "sms" : "password")) onLoggedIn();
@@ -87,6 +94,7 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
       setFormError(t(errorKeyOf(error)));
     } finally {
       setIsBusy(false);
+      if (captcha.isShown) proofOfWork.renew();
     }
   }
 
@@ -150,12 +158,18 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
               return !mobileError;
             }}
             send={() =>
-              api.request("smsCodeNoLogin", { mobileNum: mobile.trim(), countryDialingCode: dialingCode })
+              api.request("smsCodeNoLogin", {
+                mobileNum: mobile.trim(),
+                countryDialingCode: dialingCode,
+                ...proofOfWork.fields,
+              })
             }
+            proofOfWork={proofOfWork}
           />
         </>
       )}
       <CaptchaField state={captcha} id="login-captcha" error={errors.captcha} />
+      {tab === "username" && <ProofOfWorkField state={proofOfWork} error={errors.pow} />}
       {formError && (
         <p className={styles.formError} role="alert" data-testid="login-error">
           {formError}

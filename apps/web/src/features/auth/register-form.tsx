@@ -8,6 +8,7 @@ import { AuthTabs } from "./auth-tabs.tsx";
 import { CaptchaField } from "./captcha-field.tsx";
 import { FormField } from "./form-field.tsx";
 import { MobileInput } from "./mobile-input.tsx";
+import { ProofOfWorkField } from "./proof-of-work-field.tsx";
 import { RegisterExtraFields } from "./register-extra-fields.tsx";
 import { SmsCodeButton } from "./sms-code-button.tsx";
 import { useMobileCheck } from "./use-mobile-check.ts";
@@ -88,8 +89,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
                   mobileNo: (values.mobileNum ?? "").trim(),
                   countryDialingCode: form.dialingCode,
                   regType: kind,
+                  ...form.proofOfWork.fields,
                 })
               }
+              proofOfWork={form.proofOfWork}
             />
           </div>
         </FormField>
@@ -116,6 +119,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         </FormField>
       )}
       <CaptchaField state={form.captcha} id="reg-captcha" error={errors.captcha} />
+      <ProofOfWorkField state={form.proofOfWork} error={errors.pow} />
       <div className={styles.field}>
         <label className={styles.check}>
           <input

@@ -7,6 +7,7 @@ import buttonStyles from "../../ui/button.module.css";
 import { showDialog } from "../../ui/dialog-store.ts";
 import styles from "./auth-form.module.css";
 import { useCountdown } from "./use-countdown.ts";
+import type { TProofOfWorkState } from "./use-proof-of-work.ts";
 
 /** Countdown before the first answer names the code's life (spec §9: initial 60 s). */
 const DEFAULT_COUNTDOWN_SECONDS = 60;
@@ -17,6 +18,8 @@ type TSmsCodeButtonProps = {
   /** Checks the number first; false stops the send (its message shows on the field). */
   canSend: () => boolean;
   send: () => Promise<TSmsCodeValue>;
+  /** The form's proof of work, when the send carries one: the button waits for it, then renews it. */
+  proofOfWork?: TProofOfWorkState;
   testId?: string;
 };
 
@@ -24,7 +27,7 @@ type TSmsCodeButtonProps = {
  * "Send code": after a successful send it stays disabled for expiredMinutes × 60 seconds and
  * counts down (spec §4); a failed send shows the server's message in a warning dialog (spec §8).
  */
-export function SmsCodeButton({ canSend, send, testId = "sms-send" }: TSmsCodeButtonProps) {
+export function SmsCodeButton({ canSend, send, proofOfWork, testId = "sms-send" }: TSmsCodeButtonProps) {
   const { t } = useTranslation();
   const { secondsLeft, start } = useCountdown();
   const [isSending, setIsSending] = useState(false);
@@ -50,6 +53,7 @@ export function SmsCodeButton({ canSend, send, testId = "sms-send" }: TSmsCodeBu
       });
     } finally {
       setIsSending(false);
+      proofOfWork?.renew();
     }
   }
 
@@ -58,7 +62,7 @@ export function SmsCodeButton({ canSend, send, testId = "sms-send" }: TSmsCodeBu
       type="button"
       className={`${buttonStyles.ghost} ${styles.side}`}
       data-testid={testId}
-      disabled={isSending || secondsLeft > 0}
+      disabled={isSending || secondsLeft > 0 || proofOfWork?.isReady === false}
       onClick={() => void handleClick()}
     >
       {secondsLeft > 0 ? t("sms_resend_in", { seconds: secondsLeft }) : t("sms_send")}

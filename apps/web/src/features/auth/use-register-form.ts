@@ -15,6 +15,7 @@ import { fieldErrorsOf } from "./server-problems.ts";
 import { useAffiliateCode } from "./use-affiliate-code.ts";
 import { useCaptcha } from "./use-captcha.ts";
 import { useProblemText } from "./use-problem-text.ts";
+import { useProofOfWork } from "./use-proof-of-work.ts";
 
 /** Server failures that belong to one field. */
 const FIELD_OF_CODE: Partial<Record<string, string>> = {
@@ -24,6 +25,9 @@ const FIELD_OF_CODE: Partial<Record<string, string>> = {
   CODE_INVALID: "verificationCode",
   CODE_EXPIRED: "verificationCode",
   CAPTCHA_INVALID: "captcha",
+  POW_REQUIRED: "pow",
+  POW_INVALID: "pow",
+  POW_SPENT: "pow",
   PASSWORD_TOO_WEAK: "password",
   PASSWORDS_INCONSISTENT: "confirmPassword",
 };
@@ -46,6 +50,8 @@ export function useRegisterForm(onRegistered: () => void) {
   const [formError, setFormError] = useState("");
   const [isBusy, setIsBusy] = useState(false);
   const captcha = useCaptcha(Boolean(rules.captcha?.enabled));
+  // Every registration and registration SMS carries a proof of work (one widget for both).
+  const proofOfWork = useProofOfWork(true);
   const affiliate = useAffiliateCode(Boolean(rules.affiliateCode?.enabled));
   const options = {
     kind,
@@ -79,6 +85,7 @@ export function useRegisterForm(onRegistered: () => void) {
     if (captcha.isShown && !captcha.answer.trim()) {
       found.captcha = t("err_required", { field: t("field_captcha") });
     }
+    if (!proofOfWork.payload) found.pow = t("pow_required");
     if (!isAgreed) found.agree = t("err_age_not_confirmed");
     return found;
   }
@@ -108,12 +115,14 @@ export function useRegisterForm(onRegistered: () => void) {
         agree: true,
         login: true,
         ...captcha.fields,
+        ...proofOfWork.fields,
       });
-      if (value && finishLogin(value, "other")) onRegistered();
+      if (value && finishLogin(value, "register")) onRegistered();
     } catch (error) {
       handleFailure(error);
     } finally {
       setIsBusy(false);
+      proofOfWork.renew();
     }
   }
 
@@ -150,6 +159,7 @@ export function useRegisterForm(onRegistered: () => void) {
     formError,
     isBusy,
     captcha,
+    proofOfWork,
     affiliate,
     options,
     reset,
