@@ -62,21 +62,45 @@ function inkPixels(png: Buffer): number {
   return count;
 }
 
+/** The bounding box of the text ink. */
+function inkBox(png: Buffer): { width: number; height: number } {
+  const raw = scanlines(png);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
+    for (let x = 0; x < CAPTCHA_WIDTH; x++) {
+      if (pixel(raw, x, y).every((channel) => channel <= 80)) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  return { width: Math.max(...xs) - Math.min(...xs) + 1, height: Math.max(...ys) - Math.min(...ys) + 1 };
+}
+
 describe("renderCaptchaPng", () => {
   it("exports the image size", () => {
-    expect(CAPTCHA_WIDTH).toBe(120);
-    expect(CAPTCHA_HEIGHT).toBe(40);
+    expect(CAPTCHA_WIDTH).toBe(160);
+    expect(CAPTCHA_HEIGHT).toBe(48);
   });
 
-  it("writes a well-formed 120x40 8-bit RGB PNG", () => {
+  it("draws glyphs large enough to read at first try (at least 30 px tall and 18 px wide)", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const box = inkBox(renderCaptchaPng("4", seededRandom(seed)));
+      expect(box.height).toBeGreaterThanOrEqual(30);
+      expect(box.width).toBeGreaterThanOrEqual(18);
+    }
+  });
+
+  it("writes a well-formed 160x48 8-bit RGB PNG", () => {
     const png = renderCaptchaPng("4827", seededRandom(1));
     expect(png.subarray(0, 8).equals(SIGNATURE)).toBe(true);
     const chunks = chunksOf(png);
     expect(chunks.map((chunk) => chunk.type)).toEqual(["IHDR", "IDAT", "IEND"]);
     const header = chunks[0]?.data ?? Buffer.alloc(0);
     expect(header).toHaveLength(13);
-    expect(header.readUInt32BE(0)).toBe(120);
-    expect(header.readUInt32BE(4)).toBe(40);
+    expect(header.readUInt32BE(0)).toBe(CAPTCHA_WIDTH);
+    expect(header.readUInt32BE(4)).toBe(CAPTCHA_HEIGHT);
     expect([...header.subarray(8)]).toEqual([8, 2, 0, 0, 0]);
     expect(chunks[2]?.data).toHaveLength(0);
   });

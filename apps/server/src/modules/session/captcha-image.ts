@@ -1,9 +1,9 @@
 import { deflateSync } from "node:zlib";
 
 /** Width of a captcha image in pixels. */
-export const CAPTCHA_WIDTH = 120;
+export const CAPTCHA_WIDTH = 160;
 /** Height of a captcha image in pixels. */
-export const CAPTCHA_HEIGHT = 40;
+export const CAPTCHA_HEIGHT = 48;
 
 type Rgb = readonly [number, number, number];
 
@@ -171,8 +171,9 @@ const MAX_TEXT_LENGTH = 8;
 const MARGIN = 6;
 
 /**
- * Renders `text` (1 to 8 characters from 0-9 and A-Z) as a 120x40 RGB PNG: dark, individually
- * offset and slanted glyphs on a light background, crossed by noise lines and dots in mid tones.
+ * Renders `text` (1 to 8 characters from 0-9 and A-Z) as a 160x48 RGB PNG meant to be read by
+ * people at first try: large dark glyphs (about 35 px tall), each a little offset and slanted, on a
+ * light background with a few thin light lines and dots that never darken the text.
  * `randomInt(n)` must return an integer in [0, n); pass a cryptographic source in production.
  */
 export function renderCaptchaPng(text: string, randomInt: (maxExclusive: number) => number): Buffer {
@@ -192,20 +193,31 @@ export function renderCaptchaPng(text: string, randomInt: (maxExclusive: number)
     between(min, max),
   ];
 
-  const canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, colourBetween(236, 255));
+  const canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, colourBetween(240, 255));
+
+  // Noise first, in light tones, so the glyphs drawn over it stay whole.
+  const lines = between(2, 3);
+  for (let i = 0; i < lines; i++) {
+    const y0 = randomInt(CAPTCHA_HEIGHT);
+    const y1 = randomInt(CAPTCHA_HEIGHT);
+    canvas.line(0, y0, CAPTCHA_WIDTH - 1, y1, colourBetween(170, 215));
+  }
+  for (let i = 0; i < 120; i++) {
+    canvas.set(randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT), colourBetween(160, 215));
+  }
 
   const slot = (CAPTCHA_WIDTH - 2 * MARGIN) / glyphs.length;
   glyphs.forEach((glyph, index) => {
-    const scaleY = between(34, 38) / 10;
-    const scaleX = Math.min(between(32, 38) / 10, (slot * 0.8) / GLYPH_COLUMNS);
+    const scaleY = between(48, 52) / 10;
+    const scaleX = Math.min(between(46, 52) / 10, (slot * 0.8) / GLYPH_COLUMNS);
     const glyphWidth = GLYPH_COLUMNS * scaleX;
     const glyphHeight = GLYPH_ROWS * scaleY;
-    const shear = between(-30, 30) / 100;
+    const shear = between(-15, 15) / 100;
     const left = Math.round(MARGIN + index * slot + (slot - glyphWidth) / 2) + between(-2, 2);
-    const top = between(2, Math.floor(CAPTCHA_HEIGHT - glyphHeight) - 2);
+    const top = between(2, Math.max(2, Math.floor(CAPTCHA_HEIGHT - glyphHeight) - 2));
     const middle = top + glyphHeight / 2;
     const reach = Math.ceil(Math.abs(shear) * (glyphHeight / 2)) + 1;
-    const ink = colourBetween(0, 80);
+    const ink = colourBetween(0, 70);
     for (let y = top; y < Math.ceil(top + glyphHeight); y++) {
       const row = Math.floor((y + 0.5 - top) / scaleY);
       const cells = glyph[row];
@@ -218,16 +230,6 @@ export function renderCaptchaPng(text: string, randomInt: (maxExclusive: number)
       }
     }
   });
-
-  const lines = between(4, 6);
-  for (let i = 0; i < lines; i++) {
-    const y0 = randomInt(CAPTCHA_HEIGHT);
-    const y1 = randomInt(CAPTCHA_HEIGHT);
-    canvas.line(0, y0, CAPTCHA_WIDTH - 1, y1, colourBetween(130, 190));
-  }
-  for (let i = 0; i < 150; i++) {
-    canvas.set(randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT), colourBetween(100, 200));
-  }
 
   return encodePng(canvas);
 }

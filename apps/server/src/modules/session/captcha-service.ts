@@ -2,18 +2,19 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { TCaptcha } from "@orchid/contract/session";
 import { and, eq, lt } from "drizzle-orm";
 import type { TAppContext } from "../../app-context.ts";
+import type { TDb, TTx } from "../../db/database.ts";
 import { captchas } from "../../db/schema/accounts.ts";
+import { newCaptchaAnswer } from "./captcha-answer.ts";
 import { renderCaptchaPng } from "./captcha-image.ts";
 import { hashCode, sameHash } from "./code-hash.ts";
 
 export const CAPTCHA_TTL_MS = 120_000;
-const CAPTCHA_DIGITS = 4;
 
 /** A new single-use captcha: the image goes to the page, only a hash of the answer is kept. */
 export async function issueCaptcha(ctx: TAppContext, merchantId: number): Promise<TCaptcha> {
   const { db } = ctx.database;
   const now = ctx.now();
-  const answer = Array.from({ length: CAPTCHA_DIGITS }, () => randomInt(10)).join("");
+  const answer = newCaptchaAnswer((max) => randomInt(max));
   const captchaId = randomBytes(16).toString("base64url");
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
   await db.insert(captchas).values({
@@ -37,10 +38,11 @@ export async function consumeCaptcha(
   merchantId: number,
   captchaId: string | undefined,
   answer: string | undefined,
+  db: TDb | TTx = ctx.database.db,
 ): Promise<boolean> {
   // Ids are base64url; anything else (e.g. a NUL byte, which PostgreSQL text refuses) is unknown.
   if (!captchaId || !answer || !/^[A-Za-z0-9_-]{1,64}$/.test(captchaId)) return false;
-  const [row] = await ctx.database.db
+  const [row] = await db
     .delete(captchas)
     .where(and(eq(captchas.id, captchaId), eq(captchas.merchantId, merchantId)))
     .returning();

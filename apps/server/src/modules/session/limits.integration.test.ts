@@ -4,6 +4,7 @@ import { authEvents, captchas, sessions } from "../../db/schema/accounts.ts";
 import { merchants } from "../../db/schema/merchants.ts";
 import { call, loginAs, solveCaptcha } from "../../test/account-calls.ts";
 import { demoMerchant, memberRow } from "../../test/merchant-fixtures.ts";
+import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 import { hashOpaqueToken } from "./session-token.ts";
 
@@ -31,30 +32,50 @@ const advanceSession = (ms: number) => {
   sessionClock += ms;
 };
 const failLogin = (username: string, ip: string) => loginAs(t, username, "Wrong-pass1", ip);
+/** What a person sends once friction is asked for: a solved captcha and a proof of work. */
+const solveFriction = async (app: TTestApp, ip: string) => ({
+  ...(await solveCaptcha(app, ip)),
+  altcha: await solveProofOfWork(app, ip),
+});
 
 describe("captcha after failures", () => {
-  it("asks for a captcha after 3 failures for one account from different IPs, for 15 minutes", async () => {
-    for (let i = 1; i <= 2; i += 1) {
+  it("asks for a captcha after 10 failures for one account from different IPs, for 15 minutes", async () => {
+    for (let i = 1; i <= 9; i += 1) {
       expect((await failLogin("agent41", `10.22.1.${i}`)).body.value).toEqual({ captcha: false });
     }
-    expect((await failLogin("agent41", "10.22.1.3")).body.value).toEqual({ captcha: true });
-    const next = await loginAs(t, "agent41", "Agent1234", "10.22.1.4");
+    expect((await failLogin("agent41", "10.22.1.10")).body.value).toEqual({ captcha: true });
+    const next = await loginAs(t, "agent41", "Agent1234", "10.22.1.11");
     expect(next.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
-    const solved = await solveCaptcha(t, "10.22.1.4");
-    const withCaptcha = await loginAs(t, "agent41", "Agent1234", "10.22.1.4", solved);
+    const solved = await solveFriction(t, "10.22.1.11");
+    const withCaptcha = await loginAs(t, "agent41", "Agent1234", "10.22.1.11", solved);
     expect(withCaptcha.body).toMatchObject({ success: true });
   });
 
-  it("asks for a captcha after 3 failures from one IP, whatever the accounts", async () => {
-    const ip = "10.22.2.1";
-    for (const name of ["nobody001", "nobody002", "nobody003"]) await failLogin(name, ip);
-    const fourth = await loginAs(t, "agent01", "Agent1234", ip);
-    expect(fourth.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
+  it("keys friction per account and IP: one member's failures do not captcha another behind the same IP", async () => {
+    const carrier = "10.22.2.1";
+    for (let i = 1; i <= 2; i += 1) {
+      expect((await failLogin("agent01", carrier)).body.value).toEqual({ captcha: false });
+    }
+    expect((await failLogin("agent01", carrier)).body.value).toEqual({ captcha: true });
+    const own = await loginAs(t, "agent01", "Agent1234", carrier);
+    expect(own.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
+    const neighbour = await loginAs(t, "reset01", "Welcome123", carrier);
+    expect(neighbour.body).toMatchObject({ success: true });
+  });
+
+  it("asks for a captcha from an IP after 30 failures over many accounts", async () => {
+    const ip = "10.22.2.9";
+    const names = Array.from({ length: 29 }, (_, i) => `nobody${String(100 + i)}`);
+    const answers = await Promise.all(names.map((name) => failLogin(name, ip)));
+    expect(answers.every((a) => a.body.value.captcha === false)).toBe(true);
+    expect((await failLogin("nobody200", ip)).body.value).toEqual({ captcha: true });
+    const anyone = await loginAs(t, "agent01", "Agent1234", ip);
+    expect(anyone.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
   });
 
   it("uses a captcha once, right or wrong, and only for 2 minutes", async () => {
     const ip = "10.22.3.1";
-    for (const name of ["nobody011", "nobody012", "nobody013"]) await failLogin(name, ip);
+    for (let i = 0; i < 3; i += 1) await failLogin("agent01", ip);
     const solved = await solveCaptcha(t, ip);
     const wrong = await loginAs(t, "agent01", "Agent1234", ip, {
       captchaId: solved.captchaId,
@@ -69,7 +90,7 @@ describe("captcha after failures", () => {
     advance(2 * 60_000 + 1_000);
     expect((await loginAs(t, "agent01", "Agent1234", ip, late)).body.code).toBe("CAPTCHA_INVALID");
 
-    const used = await solveCaptcha(t, ip);
+    const used = await solveFriction(t, ip);
     expect((await loginAs(t, "agent01", "Agent1234", ip, used)).body).toMatchObject({ success: true });
     expect((await loginAs(t, "agent01", "Agent1234", ip, used)).body.code).toBe("CAPTCHA_INVALID");
   });
@@ -95,13 +116,13 @@ describe("lockout after 100 failures in an hour", () => {
     const attacker = "10.22.4.66";
     const asked = await loginAs(t, "demo01", "Demo1234", attacker);
     expect(asked.body.code).toBe("VERIFICATION_REQUIRED");
-    const blocked = await loginAs(t, "demo01", "Demo1234", attacker, await solveCaptcha(t, attacker));
+    const blocked = await loginAs(t, "demo01", "Demo1234", attacker, await solveFriction(t, attacker));
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe("LOGIN_BLOCKED");
 
     const fromKnown = await loginAs(t, "demo01", "Demo1234", known);
     expect(fromKnown.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
-    const member01 = await loginAs(t, "demo01", "Demo1234", known, await solveCaptcha(t, known));
+    const member01 = await loginAs(t, "demo01", "Demo1234", known, await solveFriction(t, known));
     expect(member01.body).toMatchObject({ success: true });
   });
 

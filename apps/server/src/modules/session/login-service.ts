@@ -3,15 +3,19 @@ import { TRIAL_TYPE } from "@orchid/contract/member";
 import type { TLoginValue } from "@orchid/contract/session";
 import { enabledToggles } from "@orchid/contract/settings-toggles";
 import type { TAppContext } from "../../app-context.ts";
+import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findMemberByMobile, findMemberByUsername, type TMember } from "../member/member-repo.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
 import { systemStatusFor } from "../system/system-status.ts";
+import { withAttemptLock } from "./attempt-lock.ts";
 import { recordAuthEvent } from "./auth-events.ts";
 import { consumeCaptcha } from "./captcha-service.ts";
-import { loginRiskOf } from "./login-risk.ts";
+import { flagDefaultWeakPassword } from "./default-weak-password.ts";
+import { loginAttemptKey, loginRiskOf } from "./login-risk.ts";
 import { mustChangePassword } from "./password-policy.ts";
 import { toE164 } from "./phone-number.ts";
+import { proofOfWorkProblem } from "./proof-of-work.ts";
 import { openChallengeIfNewIp } from "./second-factor.ts";
 import { knownIpState, startSession, type TClientInfo } from "./session-service.ts";
 import { consumeCode } from "./verification-codes.ts";
@@ -22,6 +26,8 @@ export type TLoginInput = {
   type: "username" | "sms";
   captcha?: string;
   captchaId?: string;
+  /** The proof of work (ALTCHA payload), required with the captcha. */
+  altcha?: string;
   countryDialingCode?: string;
 };
 
@@ -39,10 +45,13 @@ export function isSmsLoginEnabled(merchant: TMerchant): boolean {
 }
 
 /**
- * A login by password or by SMS code (spec §3, §4). Risk rules come first: after 3 failures for
- * the account or the IP within 15 minutes (or when the merchant always wants one) a captcha must
- * be answered; after 100 failures in an hour only the member's known IPs may still try, so an
- * attacker cannot lock the real member out. A failure tells whether the next try needs a captcha.
+ * A login by password or by SMS code (spec §3, §4). Risk rules come first (login-risk.ts): after
+ * 3 failures of the account from this IP within 15 minutes (10 from any IP, 30 from this IP over
+ * any accounts, or when the merchant always wants one) a captcha and a proof of work must be
+ * answered; after 100 failures in an hour only the member's known IPs may still try, so an
+ * attacker cannot lock the real member out. Each attempt is claimed under the account's lock before the password is
+ * checked, so parallel guesses are counted one by one. A failure tells whether the next try needs
+ * a captcha.
  */
 export async function login(
   ctx: TAppContext,
@@ -60,27 +69,29 @@ export async function login(
     subject = e164;
   }
 
-  const risk = await loginRiskOf(ctx, merchant, subject, client.ip);
-  if (risk.needsCaptcha) {
-    if (!input.captcha || !input.captchaId) throw new AppError("VERIFICATION_REQUIRED", { captcha: true });
-    if (!(await consumeCaptcha(ctx, merchant.id, input.captchaId, input.captcha))) {
-      throw new AppError("CAPTCHA_INVALID", { captcha: true });
-    }
-  }
-
-  const member =
+  const found =
     input.type === "sms"
       ? await findMemberByMobile(db, merchant.id, subject)
       : await findMemberByUsername(db, merchant.id, subject);
-  if (member && risk.isUnderAttack && !(await knownIpState(db, member.id, client.ip)).isKnown) {
-    throw new AppError("LOGIN_BLOCKED");
-  }
-
-  const failure = await proveLogin(ctx, merchant, member, input, subject);
-  if (!member || failure) {
-    await recordAuthEvent(db, {
+  const refusal = await withAttemptLock(db, loginAttemptKey(merchant.id, subject), async (tx) => {
+    const risk = await loginRiskOf(tx, merchant, subject, client.ip, ctx.now());
+    if (risk.needsCaptcha) {
+      if (!input.captcha || !input.captchaId)
+        return { code: "VERIFICATION_REQUIRED", captcha: true } as const;
+      if (!(await consumeCaptcha(ctx, merchant.id, input.captchaId, input.captcha, tx))) {
+        return { code: "CAPTCHA_INVALID", captcha: true } as const;
+      }
+      const powProblem = await proofOfWorkProblem(ctx, merchant.id, input.altcha, tx);
+      if (powProblem) return { code: powProblem, captcha: true } as const;
+    }
+    if (found && risk.isUnderAttack && !(await knownIpState(tx, found.id, client.ip)).isKnown) {
+      return { code: "LOGIN_BLOCKED" } as const;
+    }
+    const failure = await proveLogin(ctx, tx, merchant, found, input, subject);
+    if (found && !failure) return null;
+    await recordAuthEvent(tx, {
       merchantId: merchant.id,
-      memberId: member?.id ?? null,
+      memberId: found?.id ?? null,
       subject,
       event: "login_failed",
       ip: client.ip,
@@ -88,11 +99,18 @@ export async function login(
       at: client.at,
       detail: { loginType: input.type },
     });
-    const { needsCaptcha } = await loginRiskOf(ctx, merchant, subject, client.ip);
-    throw new AppError(failure ?? "INVALID_CREDENTIALS", { captcha: needsCaptcha });
+    const { needsCaptcha } = await loginRiskOf(tx, merchant, subject, client.ip, ctx.now());
+    return { code: failure ?? "INVALID_CREDENTIALS", captcha: needsCaptcha };
+  });
+  if (refusal) {
+    throw new AppError(refusal.code, "captcha" in refusal ? { captcha: refusal.captcha } : undefined);
   }
+  if (!found) throw new AppError("INVALID_CREDENTIALS");
+  let member = found;
   if (member.status !== "active") throw new AppError("ACCOUNT_LOCKED");
 
+  if (input.type === "username")
+    member = await flagDefaultWeakPassword(ctx, merchant, member, input.password);
   const forceChange = input.type === "username" && mustChangePassword(merchant, member, ctx.now());
   if (member.type !== TRIAL_TYPE) {
     await openChallengeIfNewIp(ctx, merchant, member, { loginType: input.type, client });
@@ -105,6 +123,7 @@ export async function login(
 /** Null when the password or code is right, else the failure to answer. */
 async function proveLogin(
   ctx: TAppContext,
+  tx: TTx,
   merchant: TMerchant,
   member: TMember | undefined,
   input: TLoginInput,
@@ -117,12 +136,16 @@ async function proveLogin(
   }
   if (!member) return "CODE_INVALID";
   try {
-    await consumeCode(ctx, {
-      merchantId: merchant.id,
-      destination: subject,
-      purpose: "noLogin",
-      code: input.password,
-    });
+    await consumeCode(
+      ctx,
+      {
+        merchantId: merchant.id,
+        destination: subject,
+        purpose: "noLogin",
+        code: input.password,
+      },
+      tx,
+    );
     return null;
   } catch (error) {
     if (error instanceof AppError && (error.code === "CODE_INVALID" || error.code === "CODE_EXPIRED"))

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verificationCodes } from "../../db/schema/accounts.ts";
 import { call, latestCode, loginAs } from "../../test/account-calls.ts";
+import { demoMerchant, memberRow } from "../../test/merchant-fixtures.ts";
+import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
+import { updateMember } from "../member/member-repo.ts";
+import { hashCode } from "./code-hash.ts";
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -71,7 +76,7 @@ describe("login by password", () => {
     const ip = "10.1.0.1";
     const sent = await call(t, "POST", "/wps/verification/sms/noLogin", {
       ip,
-      body: { mobileNum: "9420123456", countryDialingCode: "+95" },
+      body: { mobileNum: "9420123456", countryDialingCode: "+95", altcha: await solveProofOfWork(t, ip) },
     });
     expect(sent.body.value).toMatchObject({ expiredMinutes: 5 });
     const code = await latestCode(t, "+959420123456");
@@ -112,5 +117,40 @@ describe("login by password", () => {
     expect(right.body.value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await loginAs(t, "demo01", "Demo1234", "10.1.0.9");
     expect(again.body.success).toBe(true);
+  });
+});
+
+describe("the merchant's default weak password", () => {
+  it("forces a change when the typed password is the default weak one, flagged or not; an SMS login does not", async () => {
+    const ip = "10.1.0.3";
+    const member = await memberRow(t, "reset01");
+    if (!member) throw new Error("no reset01");
+    await updateMember(t.ctx.database.db, member.id, {
+      passwordHash: await t.ctx.passwords.hash("Welcome123"),
+      mustChangePassword: false,
+    });
+    // A code as the SMS call would store it (the sending itself is tested elsewhere).
+    const merchant = await demoMerchant(t);
+    const scope = `code:${merchant.id}:+959420123457:noLogin`;
+    await t.ctx.database.db.insert(verificationCodes).values({
+      merchantId: merchant.id,
+      channel: "sms",
+      destination: "+959420123457",
+      purpose: "noLogin",
+      codeHash: hashCode(t.ctx.codePepper, scope, "246813"),
+      ip,
+      expiresAt: new Date(Date.now() + 5 * 60_000),
+    });
+    const bySms = await call(t, "POST", "/wps/session/login", {
+      ip,
+      seal: true,
+      body: { username: "9420123457", password: "246813", type: "sms", countryDialingCode: "95" },
+    });
+    expect(bySms.body.value).toMatchObject({ username: "reset01", passwordExpired: false });
+
+    const byPassword = await loginAs(t, "reset01", "Welcome123", ip);
+    expect(byPassword.body.value).toMatchObject({ username: "reset01", passwordExpired: true });
+    const blocked = await call(t, "GET", "/wps/v2/wallets/balance", { token: byPassword.body.value.token });
+    expect(blocked.body.code).toBe("PASSWORD_CHANGE_REQUIRED");
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TLoginValue, TSecondFactorChallenge, TSecondFactorMethod } from "@orchid/contract/session";
 import { enabledToggles } from "@orchid/contract/settings-toggles";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { TAppContext } from "../../app-context.ts";
 import { loginChallenges, members } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -110,7 +110,10 @@ export async function sendChallengeCode(
 
 const normaliseName = (name: string) => name.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 
-/** Answers a challenge; the right answer completes the login and remembers the IP. */
+/**
+ * Answers a challenge; the right answer completes the login and remembers the IP. Each answer
+ * spends one of the challenge's 5 tries; the last wrong one ends it.
+ */
 export async function verifyChallenge(
   ctx: TAppContext,
   merchant: TMerchant,
@@ -120,13 +123,24 @@ export async function verifyChallenge(
   const db = ctx.database.db;
   const { row, member } = await openChallenge(ctx, merchant, input.challengeId, client.ip);
   if (!methodsOf(member).includes(input.method)) throw new AppError("OPERATION_NOT_ENABLED");
+  // The try is claimed before the answer is checked, so parallel answers spend one try each.
+  const [claimed] = await db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(loginChallenges.idHash, row.idHash),
+        isNull(loginChallenges.consumedAt),
+        lt(loginChallenges.attempts, MAX_TRIES),
+      ),
+    )
+    .returning({ attempts: loginChallenges.attempts });
+  if (!claimed) throw new AppError("CHALLENGE_EXPIRED");
   const isRight = await checkAnswer(ctx, merchant, member, input);
   const now = ctx.now();
   if (!isRight) {
-    const attempts = row.attempts + 1;
-    await db.update(loginChallenges).set({ attempts }).where(eq(loginChallenges.idHash, row.idHash));
     await recordMemberEvent(db, member, "second_factor_failed", client, { method: input.method });
-    throw new AppError("SECOND_FACTOR_INVALID", { attemptsLeft: Math.max(0, MAX_TRIES - attempts) });
+    throw new AppError("SECOND_FACTOR_INVALID", { attemptsLeft: Math.max(0, MAX_TRIES - claimed.attempts) });
   }
   return db.transaction(async (tx) => {
     const [used] = await tx
@@ -159,12 +173,19 @@ async function checkAnswer(
         lastUsedCounter: member.totpLastCounter,
       });
       if (counter === null) return false;
-      await ctx.database.db
+      // A code counts once: of parallel answers with the same code, one moves the counter.
+      const used = await ctx.database.db
         .update(members)
         .set({ totpLastCounter: counter })
-        .where(eq(members.id, member.id));
+        .where(
+          and(
+            eq(members.id, member.id),
+            or(isNull(members.totpLastCounter), lt(members.totpLastCounter, counter)),
+          ),
+        )
+        .returning({ id: members.id });
       memberChanged(member.id);
-      return true;
+      return used.length > 0;
     }
     case "realName":
       return (

@@ -5,8 +5,10 @@ import { authEvents } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
 import { type TMember, updateMember } from "../member/member-repo.ts";
+import { withAttemptLock } from "../session/attempt-lock.ts";
 import { recordMemberEvent } from "../session/auth-events.ts";
-import type { TClientInfo } from "../session/session-service.ts";
+import { checkSessionPassword } from "../session/session-password-check.ts";
+import type { TAuthenticated, TClientInfo } from "../session/session-service.ts";
 
 /** Wrong payment passwords a member may type per window before money calls are refused. */
 export const PAYMENT_PASSWORD_FAILURES = 5;
@@ -15,7 +17,8 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 /**
  * Checks the member's payment password before money leaves the wallet. Unset → refused with
  * PAYMENT_PASSWORD_REQUIRED; five wrong tries in 15 minutes → RATE_LIMITED (counted in the
- * database, so every instance sees them).
+ * database, so every instance sees them). Each try is claimed under the member's lock before the
+ * password is checked, so parallel tries are counted one by one.
  */
 export async function assertPaymentPassword(
   ctx: TAppContext,
@@ -23,33 +26,41 @@ export async function assertPaymentPassword(
   password: string,
   client: TClientInfo,
 ): Promise<void> {
-  if (!member.paymentPasswordHash) throw new AppError("PAYMENT_PASSWORD_REQUIRED");
-  const db = ctx.database.db;
-  const [failures] = await db
-    .select({ n: count() })
-    .from(authEvents)
-    .where(
-      and(
-        eq(authEvents.merchantId, member.merchantId),
-        eq(authEvents.memberId, member.id),
-        eq(authEvents.event, "payment_password_failed"),
-        gt(authEvents.createdAt, new Date(client.at.getTime() - FAILURE_WINDOW_MS)),
-      ),
-    );
-  if ((failures?.n ?? 0) >= PAYMENT_PASSWORD_FAILURES) throw new AppError("RATE_LIMITED");
-  if (await ctx.passwords.verify(member.paymentPasswordHash, password)) return;
-  await recordMemberEvent(db, member, "payment_password_failed", client);
-  throw invalidField("paymentPassword", "err_payment_password_wrong");
+  const hash = member.paymentPasswordHash;
+  if (!hash) throw new AppError("PAYMENT_PASSWORD_REQUIRED");
+  const outcome = await withAttemptLock(ctx.database.db, `payment:${member.id}`, async (tx) => {
+    const [failures] = await tx
+      .select({ n: count() })
+      .from(authEvents)
+      .where(
+        and(
+          eq(authEvents.merchantId, member.merchantId),
+          eq(authEvents.memberId, member.id),
+          eq(authEvents.event, "payment_password_failed"),
+          gt(authEvents.createdAt, new Date(client.at.getTime() - FAILURE_WINDOW_MS)),
+        ),
+      );
+    if ((failures?.n ?? 0) >= PAYMENT_PASSWORD_FAILURES) return "limited";
+    if (await ctx.passwords.verify(hash, password)) return "right";
+    await recordMemberEvent(tx, member, "payment_password_failed", client);
+    return "wrong";
+  });
+  if (outcome === "limited") throw new AppError("RATE_LIMITED");
+  if (outcome === "wrong") throw invalidField("paymentPassword", "err_payment_password_wrong");
 }
 
-/** `POST /wps/member/security/payment-password`: the login password confirms who sets it. */
+/**
+ * `POST /wps/member/security/payment-password`: the login password confirms who sets it (a wrong
+ * one counts with the login's failures and ends the session after the third).
+ */
 export async function setPaymentPassword(
   ctx: TAppContext,
-  member: TMember,
+  auth: TAuthenticated,
   input: TPaymentPasswordRequest,
   client: TClientInfo,
 ): Promise<void> {
-  if (!(await ctx.passwords.verify(member.passwordHash, input.loginPassword))) {
+  const { member } = auth;
+  if (!(await checkSessionPassword(ctx, auth, input.loginPassword, "payment_password_set", client))) {
     throw invalidField("loginPassword", "err_wrong_old_password");
   }
   const hash = await ctx.passwords.hash(input.paymentPassword);

@@ -36,7 +36,7 @@ export function CaptchaField({
           title={t("captcha_refresh")}
           onClick={() => void state.reload()}
         >
-          {state.captcha && <img src={state.captcha.image} alt="" width={120} height={40} />}
+          {state.captcha && <img src={state.captcha.image} alt="" width={160} height={48} />}
         </button>
       </div>
     </FormField>
