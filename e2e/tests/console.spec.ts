@@ -21,6 +21,12 @@ const MY = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../../packages/i18n/locales/MY.json"), "utf8"),
 ) as Record<string, string>;
 
+/** An instant as the console shows it for the demo merchant: Yangon wall time and its offset. */
+function inYangon(iso: string): string {
+  const shifted = new Date(new Date(iso).getTime() + 390 * 60_000).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)} (+06:30)`;
+}
+
 /** The member site in English (the demo merchant's default is Burmese). */
 async function openSiteInEnglish(page: Page, route = "/") {
   await page.addInitScript(() => window.localStorage.setItem("lang", "EN"));
@@ -32,7 +38,11 @@ test.describe.configure({ mode: "serial" });
 let operator: Page;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The operator's browser is in New York; the demo merchant keeps Asia/Yangon (+06:30).
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    timezoneId: "America/New_York",
+  });
   operator = await context.newPage();
   await consoleSignIn(operator);
 });
@@ -128,6 +138,23 @@ test.describe("the operator console", () => {
     await loginThroughModal(page, member.username, member.password);
     await expect(page.getByTestId("login-modal").getByTestId("login-error")).toHaveText(
       MY.err_account_locked ?? "",
+    );
+  });
+
+  test("shows times in the merchant's zone with its offset, not the browser's", async () => {
+    const listed = operator.waitForResponse(
+      (r) => r.url().includes("/bo/members?") && r.url().includes("demo01"),
+    );
+    await operator.goto("/admin/members?q=demo01");
+    const rows = (
+      (await (await listed).json()) as { value: { rows: { username: string; createdAt: string }[] } }
+    ).value.rows;
+    const createdAt = rows.find((r) => r.username === "demo01")?.createdAt ?? "";
+    expect(createdAt).not.toBe("");
+    const registered = operator.getByRole("row", { name: /demo01/ }).getByText(inYangon(createdAt));
+    await expect(registered).toBeVisible();
+    expect(await operator.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      "America/New_York",
     );
   });
 

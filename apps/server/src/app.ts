@@ -5,6 +5,7 @@ import type { TAppContext } from "./app-context.ts";
 import { failure, ok } from "./http/envelope.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerPages } from "./http/pages.ts";
+import { registerRateLimit } from "./http/rate-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
@@ -63,6 +64,7 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024 });
 
   registerErrorHandler(app);
+  await registerRateLimit(app, config);
   registerPages(app, web, consoleApp);
 
   app.get("/healthz", async (_request, reply) => {

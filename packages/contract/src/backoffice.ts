@@ -97,6 +97,8 @@ export type TBoOperator = {
   permissions: TBoPermission[];
 };
 export type TBoSessionValue = { token: string; operator: TBoOperator };
+/** `GET /bo/me`: the operator, and the time zone of the merchant acted on (console times use it). */
+export type TBoMe = TBoOperator & { timeZone: string | null };
 
 /** `PUT /bo/settings/status`. */
 export const ZBoStatusRequest = z.object({

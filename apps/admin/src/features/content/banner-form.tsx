@@ -3,6 +3,7 @@ import { BANNER_GROUPS, LINKAGE_TYPES, type TBannerGroup } from "@orchid/contrac
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
+import { useMerchantTimeZone } from "../../i18n/use-merchant-time-zone.ts";
 import { Field } from "../../ui/field.tsx";
 import { BannerImageInput } from "./banner-image-input.tsx";
 import styles from "./content.module.css";
@@ -28,7 +29,7 @@ type TDraft = {
   endsAt: string;
 };
 
-function draftOf(banner: TBoBanner | null): TDraft {
+function draftOf(banner: TBoBanner | null, zone: string): TDraft {
   return {
     groupName: banner?.groupName ?? "home",
     mediaId: banner?.mediaId ?? null,
@@ -37,15 +38,22 @@ function draftOf(banner: TBoBanner | null): TDraft {
     linkageType: banner?.linkageType ?? "NONE",
     linkage: banner?.linkage ?? "",
     sort: String(banner?.sort ?? 0),
-    startsAt: toLocalInput(banner?.startsAt),
-    endsAt: toLocalInput(banner?.endsAt),
+    startsAt: toLocalInput(banner?.startsAt, zone),
+    endsAt: toLocalInput(banner?.endsAt, zone),
   };
 }
 
 /** Creates a banner (no `banner`) or edits one: image, group, title, where it leads, order, schedule. */
 export function BannerForm(props: { banner: TBoBanner | null; onDone: () => void }) {
+  // The schedule is wall time in the merchant's zone: the form waits until that zone is known.
+  const zone = useMerchantTimeZone();
+  return zone ? <ZonedBannerForm {...props} zone={zone} /> : null;
+}
+
+function ZonedBannerForm(props: { banner: TBoBanner | null; onDone: () => void; zone: string }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(props.banner));
+  const { zone } = props;
+  const [draft, setDraft] = useState(() => draftOf(props.banner, zone));
   const [isUploading, setIsUploading] = useState(false);
   const [imageMissing, setImageMissing] = useState(false);
   const save = useConsoleChange("boSaveBanner", { refresh: ["boBanners"], onSuccess: props.onDone });
@@ -63,8 +71,8 @@ export function BannerForm(props: { banner: TBoBanner | null; onDone: () => void
       linkageType: draft.linkageType,
       linkage: draft.linkageType === "NONE" ? null : draft.linkage.trim(),
       sort: orderOf(draft.sort),
-      startsAt: fromLocalInput(draft.startsAt),
-      endsAt: fromLocalInput(draft.endsAt),
+      startsAt: fromLocalInput(draft.startsAt, zone),
+      endsAt: fromLocalInput(draft.endsAt, zone),
     });
   }
 

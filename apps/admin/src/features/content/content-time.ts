@@ -1,18 +1,15 @@
+import { fromZonedInput, toZonedInput } from "../../i18n/zoned-time.ts";
+
 /**
- * `<input type="datetime-local">` speaks local wall time without a zone ("2025-03-01T09:30");
- * the API speaks ISO instants. The console converts in the browser's own time zone.
+ * `<input type="datetime-local">` speaks wall time without a zone ("2025-03-01T09:30"); the API
+ * speaks ISO instants. The console reads and writes that wall time in the merchant's time zone
+ * (the one its lists show), never the browser's.
  */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return "";
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+export function toLocalInput(iso: string | null | undefined, zone: string): string {
+  return toZonedInput(iso, zone);
 }
 
-/** The instant a local input names, or null when it is empty (or not a time the browser accepts). */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+/** The instant a wall-time input names in the zone, or null when it is empty or unreadable. */
+export function fromLocalInput(value: string, zone: string): string | null {
+  return fromZonedInput(value, zone);
 }

@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_TYPES, type TAnnouncementType } from "@orchid/contract/con
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
+import { useMerchantTimeZone } from "../../i18n/use-merchant-time-zone.ts";
 import { Field } from "../../ui/field.tsx";
 import { ArticleTextFields } from "./article-text-fields.tsx";
 import styles from "./content.module.css";
@@ -28,22 +29,34 @@ type TDraft = {
   expiresAt: string;
 };
 
-function draftOf(notice: TBoNotice | null, type: TAnnouncementType): TDraft {
+function draftOf(notice: TBoNotice | null, type: TAnnouncementType, zone: string): TDraft {
   return {
     type: notice?.type ?? type,
     title: notice?.title ?? {},
     content: notice?.content ?? {},
     sort: String(notice?.sort ?? 0),
     marquee: notice?.marquee ?? isMarqueeByDefault(type),
-    publishedAt: toLocalInput(notice?.publishedAt),
-    expiresAt: toLocalInput(notice?.expiresAt),
+    publishedAt: toLocalInput(notice?.publishedAt, zone),
+    expiresAt: toLocalInput(notice?.expiresAt, zone),
   };
 }
 
 /** Creates a notice of the given type (no `notice`) or edits one; popups are notices of type PU. */
 export function NoticeForm(props: { notice: TBoNotice | null; type: TAnnouncementType; onDone: () => void }) {
+  // The schedule is wall time in the merchant's zone: the form waits until that zone is known.
+  const zone = useMerchantTimeZone();
+  return zone ? <ZonedNoticeForm {...props} zone={zone} /> : null;
+}
+
+function ZonedNoticeForm(props: {
+  notice: TBoNotice | null;
+  type: TAnnouncementType;
+  onDone: () => void;
+  zone: string;
+}) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(props.notice, props.type));
+  const { zone } = props;
+  const [draft, setDraft] = useState(() => draftOf(props.notice, props.type, zone));
   const [isMarqueeChosen, setIsMarqueeChosen] = useState(props.notice !== null);
   const save = useConsoleChange("boSaveNotice", { refresh: ["boNotices"], onSuccess: props.onDone });
   const errors = save.fieldErrors;
@@ -62,8 +75,8 @@ export function NoticeForm(props: { notice: TBoNotice | null; type: TAnnouncemen
       content: withoutEmpty(draft.content),
       sort: orderOf(draft.sort),
       marquee: hasMarquee && draft.marquee,
-      publishedAt: fromLocalInput(draft.publishedAt) ?? undefined,
-      expiresAt: fromLocalInput(draft.expiresAt),
+      publishedAt: fromLocalInput(draft.publishedAt, zone) ?? undefined,
+      expiresAt: fromLocalInput(draft.expiresAt, zone),
     });
   }
 

@@ -6,7 +6,7 @@ type TTimeSpec<K extends string> = { name: K; label: string; hint: string };
 
 /**
  * When an item starts and stops showing, side by side. Values are local wall time as
- * `<input type="datetime-local">` speaks it (see content-time.ts).
+ * `<input type="datetime-local">` speaks it, in the merchant's time zone (see content-time.ts).
  */
 export function ScheduleFields<K extends string>(props: {
   from: TTimeSpec<K>;

@@ -11,7 +11,7 @@ const WEAK_MAX = 64;
 
 /**
  * Member password policy: the default weak password (never shown; members still using it must
- * change it) and how many days a password lasts.
+ * change it), how many days a password lasts and how hard to guess a new one must be.
  */
 export function PasswordSection({ settings }: TSettingsSectionProps) {
   return (
@@ -21,6 +21,11 @@ export function PasswordSection({ settings }: TSettingsSectionProps) {
         expiryDays={settings.passwordExpiryDays}
       />
       <ExpiryForm key={String(settings.passwordExpiryDays)} expiryDays={settings.passwordExpiryDays} />
+      <StrengthForm
+        key={String(settings.passwordMinScore)}
+        minScore={settings.passwordMinScore}
+        expiryDays={settings.passwordExpiryDays}
+      />
     </div>
   );
 }
@@ -127,6 +132,53 @@ function ExpiryForm(props: { expiryDays: number | null }) {
       )}
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={change.isPending || !isValid}>
+          {t("bo_settings_save")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const SCORES = [0, 1, 2, 3, 4] as const;
+
+/** The lowest strength score (0–4) a member's new password may have. */
+function StrengthForm(props: { minScore: number; expiryDays: number | null }) {
+  const { t } = useTranslation();
+  const change = useConsoleChange("boSetPasswordPolicy", { refresh: ["boSettings"] });
+  const [score, setScore] = useState(props.minScore);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    change.run({ passwordExpiryDays: props.expiryDays, passwordMinScore: score });
+  }
+
+  return (
+    <form className="card stack" onSubmit={handleSubmit} noValidate aria-labelledby="settings-strength">
+      <h2 id="settings-strength">{t("bo_settings_strength_title")}</h2>
+      <Field
+        label={t("bo_settings_strength_score")}
+        hint={t("bo_settings_strength_hint")}
+        errorKey={change.fieldErrors.passwordMinScore}
+      >
+        <select
+          className="select"
+          value={score}
+          data-testid="password-min-score"
+          onChange={(event) => setScore(Number(event.target.value))}
+        >
+          {SCORES.map((level) => (
+            <option key={level} value={level}>
+              {t(`bo_settings_strength_${level}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={change.isPending || score === props.minScore}
+        >
           {t("bo_settings_save")}
         </button>
       </div>

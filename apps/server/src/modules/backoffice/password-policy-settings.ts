@@ -5,8 +5,8 @@ import type { TConsoleCall } from "./console-gate.ts";
 import { changeMerchantSettings } from "./settings-change.ts";
 
 /**
- * The default weak password (what an operator reset hands out; a member may never choose it) and
- * the password expiry. The password is stored hashed and the audit row only says "set" or "cleared".
+ * The default weak password (what an operator reset hands out; a member may never choose it), the
+ * password expiry and the minimum strength score of a member's new password. The password is stored hashed and the audit row only says "set" or "cleared".
  */
 export async function setPasswordPolicy(
   ctx: TAppContext,
@@ -14,6 +14,7 @@ export async function setPasswordPolicy(
   input: TBoPasswordPolicyRequest,
 ) {
   const patch: TMerchantPatch = { passwordExpiryDays: input.passwordExpiryDays };
+  if (input.passwordMinScore !== undefined) patch.passwordMinScore = input.passwordMinScore;
   if (input.defaultWeakPassword === null) patch.defaultWeakPasswordHash = null;
   else if (input.defaultWeakPassword !== undefined)
     patch.defaultWeakPasswordHash = await ctx.passwords.hash(input.defaultWeakPassword);
@@ -27,6 +28,10 @@ export async function setPasswordPolicy(
       if (current.passwordExpiryDays !== input.passwordExpiryDays) {
         before.passwordExpiryDays = current.passwordExpiryDays;
         after.passwordExpiryDays = input.passwordExpiryDays;
+      }
+      if (input.passwordMinScore !== undefined && current.passwordMinScore !== input.passwordMinScore) {
+        before.passwordMinScore = current.passwordMinScore;
+        after.passwordMinScore = input.passwordMinScore;
       }
       const hadWeak = current.defaultWeakPasswordHash !== null;
       // A new password always counts as a change, even over an old one.

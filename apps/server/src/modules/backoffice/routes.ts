@@ -6,6 +6,7 @@ import { ok } from "../../http/envelope.ts";
 import { sealedBody } from "../session/sealed-body.ts";
 import { clientInfo } from "../session/session-service.ts";
 import { findMerchantById } from "../system/merchant-repo.ts";
+import { resolveMerchant } from "../system/resolve-merchant.ts";
 import { consoleApprovalRoutes } from "./approval-routes.ts";
 import { createGate } from "./console-gate.ts";
 import { consoleContentRoutes } from "./content-routes.ts";
@@ -75,7 +76,14 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: TAppContext): 
     const merchant = found.operator.merchantId
       ? await findMerchantById(db, found.operator.merchantId)
       : undefined;
-    return ok(presentOperator(found.operator, merchant?.code ?? null));
+    // Console times are shown in the zone of the merchant acted on: a platform owner's pick (the
+    // Merchant header), else the operator's own merchant.
+    const actedOn =
+      merchant ?? (await resolveMerchant(ctx.merchants, request).catch(() => undefined))?.merchant;
+    return ok({
+      ...presentOperator(found.operator, merchant?.code ?? null),
+      timeZone: actedOn?.timeZone ?? null,
+    });
   });
 
   app.get("/bo/audit", async (request) => {

@@ -26,5 +26,6 @@ export function presentBoSettings(merchant: TMerchant): TBoSettings {
     launchGameCdns: merchant.launchGameCdns,
     hasDefaultWeakPassword: merchant.defaultWeakPasswordHash != null,
     passwordExpiryDays: merchant.passwordExpiryDays,
+    passwordMinScore: merchant.passwordMinScore,
   };
 }

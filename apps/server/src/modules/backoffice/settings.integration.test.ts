@@ -59,6 +59,7 @@ describe("reading the settings", () => {
         "launchGameCdns",
         "hasDefaultWeakPassword",
         "passwordExpiryDays",
+        "passwordMinScore",
       ].sort(),
     );
     expect(value).toMatchObject({
@@ -69,6 +70,7 @@ describe("reading the settings", () => {
       timeZone: "Asia/Yangon",
       hasDefaultWeakPassword: true,
       passwordExpiryDays: 90,
+      passwordMinScore: 1,
     });
     expect(Object.keys(value.registerRules)).toHaveLength(REGISTER_FIELDS.length);
     expect(value.resources.map((r: { resourceType: string }) => r.resourceType)).toContain("ANDROID");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, loginAs } from "../../test/account-calls.ts";
 import { startSmsGateway, startSmtpServer } from "../../test/message-servers.ts";
+import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 
 // Messages through real transports: a reset link over SMTP to an in-process SMTP server, and SMS
@@ -36,6 +37,8 @@ const resetWith = (token: string, newPassword: string) =>
     seal: true,
     body: { token, newPassword, confirmNewPassword: newPassword },
   });
+/** Everything before `/reset-password` in the mailed link: what the member's browser would open. */
+const linkOrigin = (text = "") => text.match(/(\S*)\/reset-password\?token=/)?.[1];
 const linkToken = (text: string) => text.match(/\/reset-password\?token=([A-Za-z0-9_-]{43})/)?.[1] ?? "";
 
 describe("forgot password by email", () => {
@@ -79,14 +82,61 @@ describe("forgot password by email", () => {
     clock += 61_000;
     smtp.mails.length = 0;
     await forgot("demo01", "demo01@orchid.localhost", "10.13.3.1", "evil.example");
-    expect(smtp.mails[0]?.text).toMatch(/https?:\/\/localhost\/reset-password\?token=/);
+    expect(linkOrigin(smtp.mails[0]?.text)).toBe("http://localhost:8080");
     expect(smtp.mails[0]?.text).not.toContain("evil.example");
+  });
+
+  it.each([
+    "localhost:6666",
+    "localhost#@evil.example",
+    "localhost:8080#@evil.example",
+    "localhost:8080@evil.example",
+    "localhost/@evil.example",
+    "localhost?@evil.example",
+    "localhost:@evil.example",
+  ])("takes neither the port nor the rest of a hostile Host header %j", async (host) => {
+    clock += 61_000;
+    smtp.mails.length = 0;
+    await forgot("demo01", "demo01@orchid.localhost", "10.13.3.2", host);
+    expect(smtp.mails).toHaveLength(1);
+    expect(linkOrigin(smtp.mails[0]?.text)).toBe("http://localhost:8080");
+    expect(smtp.mails[0]?.text).not.toContain("6666");
+    expect(smtp.mails[0]?.text).not.toContain("evil");
+  });
+
+  it("builds the link from PUBLIC_URL when it is set, whatever the Host header says", async () => {
+    const mailed = await startSmtpServer();
+    let at = Date.now();
+    const p = await startTestApp(
+      { SMTP_URL: mailed.url, PUBLIC_URL: "https://localhost:9443" },
+      () => new Date(at),
+    );
+    try {
+      for (const [i, host] of ["localhost:6666", "localhost#@evil.example", "127.0.0.1:8080"].entries()) {
+        at += 61_000;
+        mailed.mails.length = 0;
+        await call(p, "POST", "/wps/member/password/email", {
+          ip: `10.13.6.${i + 1}`,
+          form: true,
+          body: { username: "demo01", email: "demo01@orchid.localhost" },
+          headers: { host },
+        });
+        expect(mailed.mails).toHaveLength(1);
+        expect(linkOrigin(mailed.mails[0]?.text)).toBe("https://localhost:9443");
+      }
+    } finally {
+      await p.close();
+      await mailed.close();
+    }
   });
 });
 
 describe("SMS through the HTTP provider", () => {
-  const askCode = (mobileNum: string, ip: string) =>
-    call(g, "POST", "/wps/verification/sms/noLogin", { ip, body: { mobileNum, countryDialingCode: "95" } });
+  const askCode = async (mobileNum: string, ip: string) =>
+    call(g, "POST", "/wps/verification/sms/noLogin", {
+      ip,
+      body: { mobileNum, countryDialingCode: "95", altcha: await solveProofOfWork(g, ip) },
+    });
   const smsLogin = (mobileNum: string, code: string, ip: string) =>
     call(g, "POST", "/wps/session/login", {
       ip,

@@ -11,6 +11,7 @@ import { recordAuthEvent, recordMemberEvent } from "../session/auth-events.ts";
 import { assertSiteOpen } from "../session/login-service.ts";
 import { assertPasswordNotWeak } from "../session/password-policy.ts";
 import { toE164 } from "../session/phone-number.ts";
+import { checkSessionPassword } from "../session/session-password-check.ts";
 import {
   clearPendingPasswordChange,
   revokeMemberSessions,
@@ -44,13 +45,14 @@ async function acceptNewPassword(
   const problem = checkRuleField("newPassword", rule, password, true);
   if (problem) throw new AppError("INVALID_INPUT", { fields: [problem] });
   if (confirmation !== undefined && confirmation !== password) throw new AppError("PASSWORDS_INCONSISTENT");
-  await assertPasswordNotWeak(ctx, merchant, member.username, password);
+  await assertPasswordNotWeak(ctx, merchant, member.username, password, "newPassword");
   return ctx.passwords.hash(password);
 }
 
 /**
  * `POST /wps/member/password`: the old password is asked for unless the session came from a
- * login that proved it (a forced change right after a password login). Other sessions end.
+ * login that proved it (a forced change right after a password login); a wrong one counts with the
+ * login's failures and ends the session after the third. Other sessions end on success.
  */
 export async function changePassword(
   ctx: TAppContext,
@@ -62,9 +64,10 @@ export async function changePassword(
   const { member, session } = auth;
   const isOldKnown = session.mustChangePassword && session.loginType === "username";
   if (!isOldKnown && member.passwordHash) {
-    if (!input.oldPassword || !(await ctx.passwords.verify(member.passwordHash, input.oldPassword))) {
-      throw new AppError("WRONG_OLD_PASSWORD");
-    }
+    const isRight = input.oldPassword
+      ? await checkSessionPassword(ctx, auth, input.oldPassword, "password_change", client)
+      : false;
+    if (!isRight) throw new AppError("WRONG_OLD_PASSWORD");
   }
   if (input.oldPassword && input.oldPassword === input.newPassword) throw new AppError("PASSWORD_TOO_WEAK");
   const hash = await acceptNewPassword(ctx, merchant, member, input.newPassword, input.confirmNewPassword);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../db/schema/accounts.ts";
 import { call, latestCode, loginAs } from "../../test/account-calls.ts";
 import { setDemoToggle } from "../../test/merchant-fixtures.ts";
+import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 
 let t: TTestApp;
@@ -111,7 +112,7 @@ describe("password expiry (PWDEXPFORCECHANGE3, 90 days)", () => {
 
     await call(t, "POST", "/wps/verification/sms/noLogin", {
       ip,
-      body: { mobileNum: "9420123456", countryDialingCode: "95" },
+      body: { mobileNum: "9420123456", countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
     });
     const code = await latestCode(t, "+959420123456");
     const bySms = await call(t, "POST", "/wps/session/login", {
@@ -133,7 +134,7 @@ describe("forgot password by phone", () => {
     const ip = "10.12.5.1";
     const sent = await call(t, "POST", "/wps/verification/sms/noLogin", {
       ip,
-      body: { mobileNum: "9420123457", countryDialingCode: "+95" },
+      body: { mobileNum: "9420123457", countryDialingCode: "+95", altcha: await solveProofOfWork(t, ip) },
     });
     expect(sent.body.success).toBe(true);
     const code = await latestCode(t, "+959420123457");

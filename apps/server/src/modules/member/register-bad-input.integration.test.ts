@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMemberSweepApp, sweep, type TSweepTarget } from "../../test/bad-input-sweep.ts";
+import { FRESH_POW, startMemberSweepApp, sweep, type TSweepTarget } from "../../test/bad-input-sweep.ts";
 import { countMembers } from "../../test/merchant-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
 
@@ -37,15 +37,24 @@ const REGISTRATION = {
   registerMethod: "WEB",
   agree: true,
   login: true,
+  altcha: FRESH_POW,
 };
 
 const targets: TSweepTarget[] = [
-  { name: "register", method: "PUT", url: "/wps/member/register", wholeBody: true, body: REGISTRATION },
+  {
+    name: "register",
+    method: "PUT",
+    url: "/wps/member/register",
+    wholeBody: true,
+    freshProofOfWork: true,
+    body: REGISTRATION,
+  },
   {
     name: "register/mobile",
     method: "PUT",
     url: "/wps/member/register/mobile",
     wholeBody: true,
+    freshProofOfWork: true,
     body: {
       ...PASSWORDS,
       mobileNum: "9420666666",
@@ -53,6 +62,7 @@ const targets: TSweepTarget[] = [
       verificationCode: "123456",
       referralCode: "NOSUCHCODE",
       agree: true,
+      altcha: FRESH_POW,
     },
   },
 ];

@@ -15,16 +15,25 @@ import { consumeCaptcha } from "../session/captcha-service.ts";
 import { assertSiteOpen } from "../session/login-service.ts";
 import { assertPasswordNotWeak } from "../session/password-policy.ts";
 import { nationalDigits, toE164 } from "../session/phone-number.ts";
+import { spendProofOfWork } from "../session/proof-of-work.ts";
 import { startSession, type TClientInfo } from "../session/session-service.ts";
 import { consumeCode } from "../session/verification-codes.ts";
 import type { TMerchant, TMerchantDomain } from "../system/merchant-repo.ts";
 import { presentRegisterRules } from "../system/permission-presenter.ts";
 import { resolveAffiliate } from "./affiliate.ts";
-import { findMemberById, findMemberByReferralCode, insertMember, isUniqueViolation } from "./member-repo.ts";
+import {
+  findMemberById,
+  findMemberByMobile,
+  findMemberByReferralCode,
+  insertMember,
+  isUniqueViolation,
+} from "./member-repo.ts";
 import { lockMemberTree } from "./member-tree-repo.ts";
 
 export type TRegisterCall = TRegisterInput & {
   captchaId?: string;
+  /** The proof of work (ALTCHA payload) every registration carries. */
+  altcha?: string;
   referralCode?: string;
   countryDialingCode?: string;
   registerUrl?: string;
@@ -79,6 +88,11 @@ export async function registerMember(
     mobileE164 = toE164(call.countryDialingCode ?? "", input.mobileNum);
     if (!mobileE164) throw new AppError("PHONE_INVALID");
   }
+  // Captcha-check fields: a proof of work on every registration, the image when the rules ask.
+  await spendProofOfWork(ctx, merchant.id, call.altcha);
+  // The SMS call answers a taken number like a free one (and sends nothing): the truth is told here.
+  if (mobileE164 && (await findMemberByMobile(db, merchant.id, mobileE164)))
+    throw new AppError("MOBILE_TAKEN");
   if (rules.captcha.enabled && !(await consumeCaptcha(ctx, merchant.id, call.captchaId, input.captcha))) {
     throw new AppError("CAPTCHA_INVALID", { captcha: true });
   }
@@ -92,7 +106,7 @@ export async function registerMember(
   const username = kind === "mobile" && mobileE164 ? nationalDigits(mobileE164) : (input.username ?? "");
   let passwordHash: string | null = null;
   if (registerHasPassword(options) && input.password) {
-    await assertPasswordNotWeak(ctx, merchant, username, input.password);
+    await assertPasswordNotWeak(ctx, merchant, username, input.password, "password");
     passwordHash = await ctx.passwords.hash(input.password);
   }
   if (mobileE164 && options.needsSmsCode) {

@@ -10,6 +10,7 @@ import {
   setRegisterRule,
   updateDemoMerchant,
 } from "../../test/merchant-fixtures.ts";
+import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 
 let t: TTestApp;
@@ -28,8 +29,25 @@ const form = (username: string, extra: object = {}) => ({
   agree: true,
   ...extra,
 });
-const register = (body: object, ip: string, headers?: Record<string, string>) =>
-  call(t, "PUT", "/wps/member/register", { body, ip, seal: true, headers });
+/** A registration as the site sends it, with a freshly solved proof of work. */
+const register = async (body: object, ip: string, headers?: Record<string, string>) =>
+  call(t, "PUT", "/wps/member/register", {
+    body: { altcha: await solveProofOfWork(t, ip), ...body },
+    ip,
+    seal: true,
+    headers,
+  });
+const askRegisterCode = async (mobileNo: string, ip: string) =>
+  call(t, "POST", "/wps/verification/sms/register", {
+    ip,
+    body: { mobileNo, countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
+  });
+const registerMobile = async (body: object, ip: string) =>
+  call(t, "PUT", "/wps/member/register/mobile", {
+    ip,
+    seal: true,
+    body: { altcha: await solveProofOfWork(t, ip), ...body },
+  });
 
 describe("registration by username", () => {
   it("logs the new member in and records where and how they registered", async () => {
@@ -160,43 +178,30 @@ describe("registration by mobile number", () => {
 
   it("proves the number by SMS code and makes the number the username", async () => {
     const ip = "10.11.8.1";
-    const sent = await call(t, "POST", "/wps/verification/sms/register", {
-      ip,
-      body: { mobileNo: "9420222222", countryDialingCode: "+95" },
-    });
+    const sent = await askRegisterCode("9420222222", ip);
     expect(sent.body.value).toMatchObject({ expiredMinutes: 5 });
     const code = await latestCode(t, "+959420222222");
-    const result = await call(t, "PUT", "/wps/member/register/mobile", {
-      ip,
-      seal: true,
-      body: mobileForm("9420222222", code),
-    });
+    const result = await registerMobile(mobileForm("9420222222", code), ip);
     expect(result.body.value).toMatchObject({ username: "9420222222" });
     expect(await memberRow(t, "9420222222")).toMatchObject({
       mobileE164: "+959420222222",
       registerMethod: "WEB",
     });
-    const taken = await call(t, "POST", "/wps/verification/sms/register", {
-      ip: "10.11.8.2",
-      body: { mobileNo: "9420222222", countryDialingCode: "95" },
-    });
-    expect(taken.body.code).toBe("MOBILE_TAKEN");
+    // The code call answers a taken number like any other (here: the number just had a code);
+    // only the registration tells the truth.
+    const taken = await askRegisterCode("9420222222", "10.11.8.2");
+    expect(taken.body.code).toBe("SMS_COOLDOWN");
+    const again = await registerMobile(mobileForm("9420222222", "123456"), "10.11.8.2");
+    expect(again.body.code).toBe("MOBILE_TAKEN");
   });
 
   it("refuses a wrong code and creates no account", async () => {
     const ip = "10.11.9.1";
-    await call(t, "POST", "/wps/verification/sms/register", {
-      ip,
-      body: { mobileNo: "9420333333", countryDialingCode: "95" },
-    });
+    await askRegisterCode("9420333333", ip);
     const code = await latestCode(t, "+959420333333");
     const wrong = code === "000000" ? "111111" : "000000";
     const before = await countMembers(t);
-    const result = await call(t, "PUT", "/wps/member/register/mobile", {
-      ip,
-      seal: true,
-      body: mobileForm("9420333333", wrong),
-    });
+    const result = await registerMobile(mobileForm("9420333333", wrong), ip);
     expect(result.body).toMatchObject({ code: "CODE_INVALID", value: { attemptsLeft: 4 } });
     expect(await countMembers(t)).toBe(before);
   });
@@ -209,11 +214,10 @@ describe("what the merchant offers", () => {
     expect(byName.body.code).toBe("OPERATION_NOT_ENABLED");
     await setDemoToggle(t, "USERNAMEREG3", true);
     await setDemoToggle(t, "MOBILENUMREG3", false);
-    const byMobile = await call(t, "PUT", "/wps/member/register/mobile", {
-      ip: "10.11.10.1",
-      seal: true,
-      body: { mobileNum: "9420444444", countryDialingCode: "95", password: "Orchid2024", agree: true },
-    });
+    const byMobile = await registerMobile(
+      { mobileNum: "9420444444", countryDialingCode: "95", password: "Orchid2024", agree: true },
+      "10.11.10.1",
+    );
     expect(byMobile.body.code).toBe("OPERATION_NOT_ENABLED");
     await setDemoToggle(t, "MOBILENUMREG3", true);
     expect(await memberRow(t, "offline01")).toBeUndefined();

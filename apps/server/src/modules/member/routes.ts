@@ -13,15 +13,15 @@ import type { TAppContext } from "../../app-context.ts";
 import { ok } from "../../http/envelope.ts";
 import { sealedBody } from "../session/sealed-body.ts";
 import { clientInfo, requireMember } from "../session/session-service.ts";
-import { hostNameOf } from "../system/host-name.ts";
 import { listMerchantDomains } from "../system/merchant-repo.ts";
 import { requestLanguage } from "../system/request-language.ts";
-import { resolveMerchant, type TResolvedMerchant } from "../system/resolve-merchant.ts";
+import { resolveMerchant } from "../system/resolve-merchant.ts";
 import { checkAffiliate } from "./affiliate.ts";
 import { memberIconSvg, presentMemberInfo } from "./member-presenter.ts";
 import { changePassword, requestResetByEmail, resetByLink, setPasswordByPhone } from "./password-service.ts";
 import { registerMember } from "./register-service.ts";
 import { confirmTotp, disableTotp, startTotpEnrolment } from "./security-service.ts";
+import { siteOrigin } from "./site-origin.ts";
 
 /** Member calls (spec §7): registration, member info and icon, passwords, the security centre, affiliate check. */
 export async function memberRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
@@ -63,7 +63,8 @@ export async function memberRoutes(app: FastifyInstance, ctx: TAppContext): Prom
     const resolved = await resolveMerchant(ctx.merchants, request);
     const input = ZForgotByEmailRequest.parse(request.body);
     const language = requestLanguage(request, resolved.merchant);
-    const origin = await siteOrigin(request, resolved);
+    const domains = await listMerchantDomains(db, resolved.merchant.id);
+    const origin = siteOrigin(ctx.config, request.protocol, resolved.host, domains);
     await requestResetByEmail(
       ctx,
       resolved.merchant,
@@ -111,17 +112,4 @@ export async function memberRoutes(app: FastifyInstance, ctx: TAppContext): Prom
     const { merchant, domain } = await resolveMerchant(ctx.merchants, request, query.domain);
     return ok(await checkAffiliate(db, merchant, domain, query.code));
   });
-
-  /**
-   * Where an emailed link points: the request's own host when it is one of the merchant's
-   * domains (so a forged Host header cannot redirect the link), else the merchant's first domain.
-   */
-  async function siteOrigin(request: FastifyRequest, resolved: TResolvedMerchant): Promise<string> {
-    const host = request.headers.host ?? "";
-    const domains = await listMerchantDomains(db, resolved.merchant.id);
-    const name = hostNameOf(host);
-    const isOwn = domains.some((d) => d.host === name);
-    const fallback = domains.find((d) => d.isListed)?.host ?? domains[0]?.host ?? "localhost";
-    return `${request.protocol}://${isOwn ? host : fallback}`;
-  }
 }

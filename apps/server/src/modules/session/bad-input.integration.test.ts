@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, seal } from "../../test/account-calls.ts";
 import {
+  FRESH_POW,
   HOSTILE_STRINGS,
   SPECIAL_STRINGS,
   SWEEP_ENV,
@@ -79,19 +80,28 @@ const targets = (): TSweepTarget[] => [
     method: "POST",
     url: "/wps/verification/sms/noLogin",
     wholeBody: true,
-    body: { mobileNum: "9420999999", countryDialingCode: "95", captcha: "1234", captchaId: "abcdefgh" },
+    freshProofOfWork: true,
+    body: {
+      mobileNum: "9420999999",
+      countryDialingCode: "95",
+      captcha: "1234",
+      captchaId: "abcdefgh",
+      altcha: FRESH_POW,
+    },
   },
   {
     name: "sms/register",
     method: "POST",
     url: "/wps/verification/sms/register",
     wholeBody: true,
+    freshProofOfWork: true,
     body: {
       mobileNo: "9420888888",
       countryDialingCode: "+95",
       regType: "mobile",
       captcha: "1234",
       captchaId: "abcdefgh",
+      altcha: FRESH_POW,
     },
   },
   { name: "captcha", method: "GET", url: "/wps/captcha", query: { t: "1" } },
@@ -110,7 +120,8 @@ describe("bad input on the session calls", () => {
       name: "sms/register/mobile",
       method: "POST",
       url: "/wps/verification/sms/register/mobile",
-      body: { mobileNo: "9420888887", countryDialingCode: "95" },
+      freshProofOfWork: true,
+      body: { mobileNo: "9420888887", countryDialingCode: "95", altcha: FRESH_POW },
     };
     for (const [index, target] of [...targets(), alias].entries()) {
       const values = target === alias ? [...WRONG_TYPES, ...SPECIAL_STRINGS] : undefined;

@@ -3,6 +3,7 @@ import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { TMember } from "../member/member-repo.ts";
 import type { TMerchant } from "../system/merchant-repo.ts";
+import { passwordScore } from "./password-strength.ts";
 
 /**
  * After a password login, whether the change-password step is forced (spec §4): the password is
@@ -18,16 +19,24 @@ export function mustChangePassword(merchant: TMerchant, member: TMember, now: Da
 }
 
 /**
- * A password a member may not choose: their own username, or the merchant's default weak
- * password (which only an operator reset hands out). Answers PASSWORD_TOO_WEAK.
+ * A password a member may not choose (registration, change, reset): one that holds their
+ * username in any case (PASSWORD_HAS_USERNAME), one the estimator scores below the merchant's
+ * minimum (PASSWORD_TOO_GUESSABLE), or the merchant's default weak password, which only an
+ * operator reset hands out (PASSWORD_TOO_WEAK). The first two name the form's `field`.
  */
 export async function assertPasswordNotWeak(
   ctx: TAppContext,
   merchant: TMerchant,
   username: string,
   password: string,
+  field: "password" | "newPassword",
 ): Promise<void> {
-  if (password.toLowerCase() === username.toLowerCase()) throw new AppError("PASSWORD_TOO_WEAK");
+  if (username.length > 0 && password.toLowerCase().includes(username.toLowerCase())) {
+    throw new AppError("PASSWORD_HAS_USERNAME", { fields: [{ field, key: "err_password_has_username" }] });
+  }
+  if (passwordScore(password, username ? [username] : []) < merchant.passwordMinScore) {
+    throw new AppError("PASSWORD_TOO_GUESSABLE", { fields: [{ field, key: "err_password_guessable" }] });
+  }
   const weak = merchant.defaultWeakPasswordHash;
   if (weak && (await ctx.passwords.verify(weak, password))) throw new AppError("PASSWORD_TOO_WEAK");
 }

@@ -60,6 +60,7 @@ export type TMerchantPatch = Partial<
     | "launchGameCdns"
     | "defaultWeakPasswordHash"
     | "passwordExpiryDays"
+    | "passwordMinScore"
     | "withdrawMinMinor"
     | "withdrawMaxMinor"
     | "withdrawDailyCount"

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "password_min_score" smallint DEFAULT 1 NOT NULL;
