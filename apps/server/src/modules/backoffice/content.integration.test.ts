@@ -10,7 +10,7 @@ import { call } from "../../test/account-calls.ts";
 import { addMerchant, addOperator, operatorLogin, startConsoleTest } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
 import { insertMedia } from "../media/media-repo.ts";
-import { renderCaptchaPng } from "../session/captcha-image.ts";
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, renderCaptchaPng } from "../session/captcha-image.ts";
 
 let t: TTestApp;
 let ownerToken: string;
@@ -97,8 +97,8 @@ describe("image uploads", () => {
         contentType: "image/png",
         byteSize: png.byteLength,
         sha256: createHash("sha256").update(png).digest("hex"),
-        width: 120,
-        height: 40,
+        width: CAPTCHA_WIDTH,
+        height: CAPTCHA_HEIGHT,
       },
     });
     expect(JSON.stringify(audit)).not.toContain(Buffer.from(png).toString("base64").slice(0, 40));
