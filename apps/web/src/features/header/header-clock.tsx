@@ -1,6 +1,6 @@
+import { formatClock } from "@orchid/contract/zoned-time";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatClock } from "../../i18n/zoned-time.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import styles from "./header.module.css";
 

@@ -1,6 +1,6 @@
 import { errorKeyOf } from "@orchid/contract/api-problems";
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useTranslation } from "react-i18next";
-import { formatZonedDateTime } from "../../i18n/zoned-time.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { useMoney } from "../wallet/use-money.ts";
 import { HomeListCard } from "./home-list-card.tsx";

@@ -1,11 +1,11 @@
 import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TInboxMessage } from "@orchid/contract/inbox";
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
 import { queryClient } from "../../api/query-client.ts";
-import { formatZonedDateTime } from "../../i18n/zoned-time.ts";
 import buttonStyles from "../../ui/button.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";

@@ -1,6 +1,6 @@
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatZonedDateTime } from "../../i18n/zoned-time.ts";
 import { closeNoticeModal, useAppStore } from "../../store/app-store.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Modal } from "../../ui/modal.tsx";

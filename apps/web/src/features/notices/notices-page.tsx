@@ -1,5 +1,5 @@
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useTranslation } from "react-i18next";
-import { formatZonedDateTime } from "../../i18n/zoned-time.ts";
 import { openNoticeModal } from "../../store/app-store.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import page from "../../ui/page.module.css";

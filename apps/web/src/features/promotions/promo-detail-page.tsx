@@ -1,6 +1,6 @@
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { formatZonedDateTime } from "../../i18n/zoned-time.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";
 import page from "../../ui/page.module.css";

@@ -1,8 +1,8 @@
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
-import { formatZonedDateTime } from "../../i18n/zoned-time.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";
 import { Pager } from "../../ui/pager.tsx";

@@ -1,6 +1,6 @@
 import { DATE_PRESETS } from "@orchid/contract/money";
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useTranslation } from "react-i18next";
-import { formatZonedDateTime } from "../../i18n/zoned-time.ts";
 import form from "../auth/auth-form.module.css";
 import centre from "../member-centre/centre-page.module.css";
 import { useSiteInfo } from "../system-status/site-info-context.ts";

@@ -1,6 +1,6 @@
 import type { TRecordRow } from "@orchid/contract/wallet";
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useTranslation } from "react-i18next";
-import { formatZonedDateTime } from "../../i18n/zoned-time.ts";
 import centre from "../member-centre/centre-page.module.css";
 import table from "../member-centre/centre-table.module.css";
 import { StatusBadge, type TBadgeTone } from "../member-centre/status-badge.tsx";

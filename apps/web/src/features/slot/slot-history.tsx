@@ -1,7 +1,7 @@
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
-import { formatZonedDateTime } from "../../i18n/zoned-time.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import type { TMoneyFormat } from "../wallet/use-money.ts";
 import styles from "./slot-page.module.css";

@@ -1,6 +1,6 @@
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatZonedDateTime } from "../../../i18n/zoned-time.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Loader } from "../../../ui/loader.tsx";
 import { Pager } from "../../../ui/pager.tsx";

@@ -1,8 +1,8 @@
 import type { TPayout } from "@orchid/contract/payments";
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/api-client.ts";
-import { formatZonedDateTime } from "../../../i18n/zoned-time.ts";
 import buttonStyles from "../../../ui/button.module.css";
 import form from "../../auth/auth-form.module.css";
 import { StatusBadge } from "../../member-centre/status-badge.tsx";

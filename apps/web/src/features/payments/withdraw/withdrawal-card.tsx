@@ -1,6 +1,6 @@
 import type { TWithdrawal } from "@orchid/contract/payments";
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useTranslation } from "react-i18next";
-import { formatZonedDateTime } from "../../../i18n/zoned-time.ts";
 import { StatusBadge } from "../../member-centre/status-badge.tsx";
 import { useSiteInfo } from "../../system-status/site-info-context.ts";
 import { useMoney } from "../../wallet/use-money.ts";
