@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from "@orchid/contract/backoffice-content";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../http/app-error.ts";
-import { renderCaptchaPng } from "../session/captcha-image.ts";
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, renderCaptchaPng } from "../session/captcha-image.ts";
 import { readImageType } from "./image-type.ts";
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -88,7 +88,11 @@ describe("readImageType", () => {
 
   it("accepts a real PNG the server renders", () => {
     const image = renderCaptchaPng("1234", () => 0);
-    expect(readImageType(image)).toEqual({ contentType: "image/png", width: 120, height: 40 });
+    expect(readImageType(image)).toEqual({
+      contentType: "image/png",
+      width: CAPTCHA_WIDTH,
+      height: CAPTCHA_HEIGHT,
+    });
   });
 
   it("refuses a page, a script or an SVG whatever the file is called", () => {
