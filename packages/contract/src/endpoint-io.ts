@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type {
   TBoAuditQuery,
   TBoAuditRow,
@@ -90,7 +91,7 @@ import type {
   TBoSettings,
 } from "./backoffice-settings.ts";
 import type { THomeNotice } from "./content.ts";
-import type { TEndpointName } from "./endpoints.ts";
+import type { ENDPOINTS, TEndpointName } from "./endpoints.ts";
 import type {
   TBetRecordPage,
   TBetRecordQuery,
@@ -335,10 +336,22 @@ export type TEndpointIO = {
   boGameRtp: { input: TBoGameRtpQuery; value: TBoGameRtp };
 };
 
-export type TInputOf<K extends TEndpointName> = K extends keyof TEndpointIO
-  ? TEndpointIO[K]["input"]
-  : Record<string, unknown> | undefined;
+type TEntryOf<K extends TEndpointName> = (typeof ENDPOINTS)[K];
 
-export type TValueOf<K extends TEndpointName> = K extends keyof TEndpointIO
-  ? TEndpointIO[K]["value"]
-  : unknown;
+/**
+ * A call's input and answer: from its entry's schemas once declared there, else from the map
+ * above (calls whose schemas have not moved into their entry yet).
+ */
+export type TInputOf<K extends TEndpointName> =
+  TEntryOf<K> extends { input: infer I extends z.ZodType }
+    ? z.input<I>
+    : K extends keyof TEndpointIO
+      ? TEndpointIO[K]["input"]
+      : Record<string, unknown> | undefined;
+
+export type TValueOf<K extends TEndpointName> =
+  TEntryOf<K> extends { answer: infer A extends z.ZodType }
+    ? z.output<A>
+    : K extends keyof TEndpointIO
+      ? TEndpointIO[K]["value"]
+      : unknown;

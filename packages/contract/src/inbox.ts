@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPageQuery } from "./money.ts";
+import { ZPageQuery, zPage } from "./money.ts";
 import { ZRowId } from "./row-id.ts";
 
 /** Notification messages of spec §3; the web app words them from its catalogue (msg_<kind>). */
@@ -13,15 +13,17 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 
-export type TInboxMessage = {
-  id: number;
-  kind: TMessageKind;
+export const ZInboxMessage = z.object({
+  id: z.number().int(),
+  kind: z.enum(MESSAGE_KINDS),
   /** Minor units. */
-  amount: number;
-  orderNo: string | null;
-  read: boolean;
-  createdAt: string;
-};
+  amount: z.number().int(),
+  orderNo: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type TInboxMessage = z.output<typeof ZInboxMessage>;
+export const ZInboxPage = zPage(ZInboxMessage);
 
 export const ZInboxQuery = ZPageQuery;
 export type TInboxQuery = z.input<typeof ZInboxQuery>;
@@ -29,4 +31,5 @@ export type TInboxQuery = z.input<typeof ZInboxQuery>;
 /** `POST /wps/inbox/read`: mark some messages read, or all of them when `ids` is left out. */
 export const ZInboxReadRequest = z.object({ ids: z.array(ZRowId).min(1).max(100).optional() });
 export type TInboxReadRequest = z.input<typeof ZInboxReadRequest>;
-export type TUnreadCount = { count: number };
+export const ZUnreadCount = z.object({ count: z.number().int() });
+export type TUnreadCount = z.output<typeof ZUnreadCount>;

@@ -51,3 +51,14 @@ export const ZPageQuery = z.object({
 });
 
 export type TPage<T> = { rows: T[]; page: number; pageSize: number; total: number; totalPages: number };
+
+/** The answer schema of a paged list of `row`. */
+export function zPage<R extends z.ZodType>(row: R) {
+  return z.object({
+    rows: z.array(row),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}

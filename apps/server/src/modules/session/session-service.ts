@@ -1,4 +1,4 @@
-import { TRIAL_TYPE } from "@orchid/contract/member";
+import { isAgentType, TRIAL_TYPE } from "@orchid/contract/member";
 import type { TLoginValue } from "@orchid/contract/session";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -94,6 +94,8 @@ type TRequireOptions = {
   allowPendingPasswordChange?: boolean;
   /** Refuse trial (type 4) accounts with in_need_true_account. */
   realAccountOnly?: boolean;
+  /** Refuse members who are not agents (types 1, 2, 41, 42) with NON_AGENT_ACCOUNT. */
+  agentOnly?: boolean;
 };
 
 const TOUCH_EVERY_MS = 60_000;
@@ -139,6 +141,7 @@ export async function authenticateMemberToken(
     throw new AppError("PASSWORD_CHANGE_REQUIRED");
   }
   if (options.realAccountOnly && member.type === TRIAL_TYPE) throw new AppError("NEED_TRUE_ACCOUNT");
+  if (options.agentOnly && !isAgentType(member.type)) throw new AppError("NON_AGENT_ACCOUNT");
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
     session.lastSeenAt = now;

@@ -1,0 +1,41 @@
+import { endpoint, MEMBER, planned, VISITOR } from "../endpoint.ts";
+import { ZInboxPage, ZInboxQuery, ZInboxReadRequest, ZUnreadCount } from "../inbox.ts";
+
+/** The engagement calls. */
+export const ENGAGEMENT_CALLS = {
+  feedback: planned("PUT", "/wps/feedback", "engagement", VISITOR),
+  announcements: planned("GET", "/wps/system/announcement", "engagement", VISITOR),
+  homeNotice: endpoint("GET", "/wps/home/notice", { module: "engagement", caller: VISITOR }),
+  homePromotions: planned("GET", "/wps/home/promotions", "engagement", VISITOR),
+  homePopups: planned("GET", "/wps/home/popup", "engagement", VISITOR),
+  pointBalance: planned("GET", "/wps/points/balance", "engagement", MEMBER),
+  pointReward: planned("GET", "/wps/points/reward", "engagement", MEMBER),
+  pointRedeem: planned("POST", "/wps/points/redeem", "engagement", MEMBER),
+  pointConfig: planned("GET", "/wps/points/config", "engagement", VISITOR),
+  pointConvert: planned("POST", "/wps/points/convert", "engagement", MEMBER),
+  unreadCount: endpoint("GET", "/wps/inbox/unread", {
+    module: "engagement",
+    caller: MEMBER,
+    summary: "How many inbox messages the member has not read.",
+    answer: ZUnreadCount,
+  }),
+  inboxMessages: endpoint("GET", "/wps/inbox/messages", {
+    module: "engagement",
+    caller: MEMBER,
+    summary: "The member's notification messages, newest first, a page at a time.",
+    input: ZInboxQuery,
+    answer: ZInboxPage,
+  }),
+  inboxRead: endpoint("POST", "/wps/inbox/read", {
+    module: "engagement",
+    caller: MEMBER,
+    summary: "Marks the given messages read (all of them when ids is left out); answers the unread count.",
+    input: ZInboxReadRequest,
+    answer: ZUnreadCount,
+  }),
+  missions: planned("GET", "/wps/mission/list", "engagement", MEMBER),
+  missionSummary: planned("GET", "/wps/mission/summary", "engagement", MEMBER),
+  missionLeaderboard: planned("GET", "/wps/mission/leaderboard", "engagement", VISITOR),
+  rafflePromotion: planned("POST", "/wps/promotion/raffle", "engagement", MEMBER),
+  raffleClaim: planned("POST", "/wps/promotion/raffle/claim", "engagement", MEMBER),
+} as const;
