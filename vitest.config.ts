@@ -1,8 +1,9 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
+import { PGLITE_SMOKE_FILES } from "./apps/server/src/test/pglite-smoke-files.ts";
+import { SlowestFilesReporter } from "./apps/server/src/test/slowest-files-reporter.ts";
 
 const integration = ["apps/server/src/**/*.integration.test.ts"];
-/** The hostile-input sweeps: requests that must be refused with a 4xx and write nothing. */
-const sweeps = ["apps/server/src/**/*bad-input.integration.test.ts"];
 const withPostgres = Boolean(process.env.DATABASE_URL);
 // The wallet's reliability tests (`npm run test:chaos`): minutes of load on PostgreSQL, never part of test:unit.
 const withChaos = process.env.ORCHID_CHAOS === "1";
@@ -12,14 +13,34 @@ if (withChaos && !withPostgres) {
   );
 }
 
+/** What every integration project shares: the seeded template, the real server, the midnight guard. */
+const integrationProject = {
+  environment: "node" as const,
+  // A worker runs its files one after another in one module graph instead of re-importing the
+  // whole server for each file: that import was two fifths of the suite's time. Each file still
+  // starts its own app on its own database; what a server module keeps process-wide must be safe
+  // for a later app to meet (a cache of pure results is).
+  isolate: false,
+  globalSetup: ["apps/server/src/test/global-setup.ts"],
+  setupFiles: ["apps/server/src/test/clear-of-midnight-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 /**
- * Unit tests everywhere; integration tests against the real server on PGlite, and again on
- * PostgreSQL when DATABASE_URL is set (each file on its own copy of a seeded template). The
- * hostile-input sweeps run once: on PostgreSQL when it is there, else on PGlite.
+ * On a developer's machine (no DATABASE_URL): unit tests, and every integration file against the
+ * real server on embedded PGlite. In CI (DATABASE_URL set): the integration files run once, on
+ * PostgreSQL, each on its own copy of a seeded template database, plus the PGlite smoke suite
+ * (migrations, seed, one flow per module: apps/server/src/test/pglite-smoke-files.ts), since
+ * `npm start` runs on PGlite. decisions/0004 and docs/TESTING.md say why.
  */
 export default defineConfig({
   test: {
     env: { TZ: "UTC" },
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Each file has its
+    // own database copy and listens on port 0, so files run side by side on every core.
+    maxWorkers: Math.max(2, os.availableParallelism()),
+    reporters: ["default", new SlowestFilesReporter()],
     projects: [
       {
         test: {
@@ -29,29 +50,31 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        test: {
-          name: "integration-pglite",
-          include: integration,
-          exclude: withPostgres ? [...sweeps, "**/node_modules/**"] : ["**/node_modules/**"],
-          environment: "node",
-          globalSetup: ["apps/server/src/test/global-setup.ts"],
-          env: { ORCHID_TEST_DB: "pglite", TZ: "UTC" },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      withPostgres
+        ? {
+            test: {
+              name: "integration-pglite-smoke",
+              include: PGLITE_SMOKE_FILES,
+              ...integrationProject,
+              env: { ORCHID_TEST_DB: "pglite", TZ: "UTC" },
+            },
+          }
+        : {
+            test: {
+              name: "integration-pglite",
+              include: integration,
+              ...integrationProject,
+              env: { ORCHID_TEST_DB: "pglite", TZ: "UTC" },
+            },
+          },
       ...(withPostgres
         ? [
             {
               test: {
                 name: "integration-postgres",
                 include: integration,
-                environment: "node" as const,
-                globalSetup: ["apps/server/src/test/global-setup.ts"],
+                ...integrationProject,
                 env: { ORCHID_TEST_DB: "postgres", TZ: "UTC" },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
               },
             },
           ]

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import type { TDb } from "../../apps/server/src/db/database.ts";
 import { merchants } from "../../apps/server/src/db/schema/merchants.ts";
-import { insertMember } from "../../apps/server/src/modules/member/member-repo.ts";
+import { insertMember } from "../../apps/server/src/modules/accounts/index.ts";
 import { createPasswordHasher } from "../../apps/server/src/modules/session/password-hasher.ts";
 import { postLedgerSteps } from "../../apps/server/src/modules/wallet/ledger.ts";
 import { LedgerAccounts } from "../../apps/server/src/modules/wallet/ledger-accounts.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { TDb } from "../src/db/database.ts";
 import { merchants } from "../src/db/schema/merchants.ts";
 import { DEMO_MERCHANT_CODE, seedDemo } from "../src/db/seed/seed-demo.ts";
-import { findMemberByUsername, insertMember, type TMember } from "../src/modules/member/member-repo.ts";
+import { findMemberByUsername, insertMember, type TMember } from "../src/modules/accounts/index.ts";
 import { createPasswordHasher } from "../src/modules/session/password-hasher.ts";
 import { postLedgerSteps } from "../src/modules/wallet/ledger.ts";
 import { LedgerAccounts } from "../src/modules/wallet/ledger-accounts.ts";

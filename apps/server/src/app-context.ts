@@ -2,21 +2,23 @@ import type { TWalletTransferValue } from "@orchid/contract/wallet";
 import type { TConfig } from "./config.ts";
 import type { TDatabase } from "./db/database.ts";
 import { SharedTransactions } from "./db/shared-transactions.ts";
-import { MinuteJobs } from "./jobs/minute-jobs.ts";
-import { MediaLinks } from "./modules/media/media-links.ts";
-import { createMessaging, type TMessaging } from "./modules/messaging/messaging.ts";
-import { depositExpiryJob } from "./modules/payments/deposit-expiry.ts";
-import { payoutAutoConfirmJob } from "./modules/payments/payout-confirmation.ts";
-import { loadAppSecret } from "./modules/session/app-secrets.ts";
-import { purgeSpentAuthRows } from "./modules/session/auth-housekeeping.ts";
-import { KeyRing } from "./modules/session/key-ring.ts";
-import { createPasswordHasher, type TPasswordHasher } from "./modules/session/password-hasher.ts";
-import { SessionCache } from "./modules/session/session-cache.ts";
-import { MerchantDirectory } from "./modules/system/merchant-directory.ts";
-import { LedgerAccounts } from "./modules/wallet/ledger-accounts.ts";
-import { runTransferBatch, type TTransferItem } from "./modules/wallet/transfer-batch.ts";
-import { TransferVendorCache } from "./modules/wallet/transfer-vendor-cache.ts";
-import { WalletEvents } from "./modules/wallet/wallet-events.ts";
+import { MediaLinks } from "./modules/media/index.ts";
+import { MerchantDirectory } from "./modules/merchants/index.ts";
+import { createMessaging, type TMessaging } from "./modules/messaging/index.ts";
+import {
+  createPasswordHasher,
+  KeyRing,
+  loadAppSecret,
+  SessionCache,
+  type TPasswordHasher,
+} from "./modules/session/index.ts";
+import {
+  LedgerAccounts,
+  runTransferBatch,
+  TransferVendorCache,
+  type TTransferItem,
+  WalletEvents,
+} from "./modules/wallet/index.ts";
 import { openRedisBus } from "./realtime/redis-bus.ts";
 
 /** What route modules receive: configuration, the database, shared caches, senders and the clock. */
@@ -48,10 +50,11 @@ export type TAppContext = {
 const VENDOR_CACHE_MS = 2_000;
 const TRANSFER_BATCH = { maxBatch: 64, maxInFlight: 2 };
 
-/** Hourly upkeep: key rotation when due, and spent one-time rows removed. */
-const UPKEEP_MS = 3_600_000;
-
-/** Builds the context once per process; `stop()` ends its timers and connections (not the database). */
+/**
+ * Builds the context once per process; `stop()` ends its connections (not the database).
+ * Scheduled work (key rotation, purges, payment sweeps) runs on the job runner, which main.ts
+ * starts (jobs/app-jobs.ts).
+ */
 export async function createAppContext(
   config: TConfig,
   database: TDatabase,
@@ -64,11 +67,6 @@ export async function createAppContext(
     keyEncryptionKey: config.keyEncryptionKey,
   });
   await keys.start();
-  const timer = setInterval(() => {
-    void keys.rotateIfDue().catch(() => {});
-    void purgeSpentAuthRows(database.db, now()).catch(() => {});
-  }, UPKEEP_MS);
-  timer.unref();
   const messaging = createMessaging(config, database.db);
   const bus = config.redisUrl ? await openRedisBus(config.redisUrl) : undefined;
   const ctx: TAppContext = {
@@ -88,15 +86,9 @@ export async function createAppContext(
     transferVendors: new TransferVendorCache(database.db, VENDOR_CACHE_MS),
     walletTransfers: new SharedTransactions((items) => runTransferBatch(database, items), TRANSFER_BATCH),
   };
-  const minuteJobs = new MinuteJobs();
-  minuteJobs.register(payoutAutoConfirmJob(ctx));
-  minuteJobs.register(depositExpiryJob(ctx));
-  minuteJobs.start();
   return {
     ...ctx,
     stop: () => {
-      clearInterval(timer);
-      minuteJobs.stop();
       messaging.close();
       void bus?.close();
     },

@@ -2,29 +2,47 @@ import fastifyCompress from "@fastify/compress";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { TAppContext } from "./app-context.ts";
-import { failure, ok } from "./http/envelope.ts";
+import { ok, wordedFailure } from "./http/envelope.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerApiDocs } from "./http/openapi/register-api-docs.ts";
 import { registerPages } from "./http/pages.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
-import { backofficeRoutes } from "./modules/backoffice/routes.ts";
-import { devRoutes } from "./modules/dev/routes.ts";
-import { engagementRoutes } from "./modules/engagement/routes.ts";
-import { gamesRoutes } from "./modules/games/routes.ts";
-import { inboxRoutes } from "./modules/inbox/routes.ts";
-import { mediaRoutes } from "./modules/media/routes.ts";
-import { memberRoutes } from "./modules/member/routes.ts";
-import { messagingRoutes } from "./modules/messaging/routes.ts";
-import { paymentRoutes } from "./modules/payments/routes.ts";
-import { withdrawalRoutes } from "./modules/payments/withdrawal-routes.ts";
-import { sessionRoutes } from "./modules/session/routes.ts";
-import { systemRoutes } from "./modules/system/routes.ts";
-import { balanceSocketRoutes } from "./modules/wallet/balance-socket.ts";
-import { walletRoutes } from "./modules/wallet/routes.ts";
+import { jobsConsoleRoutes } from "./jobs/console-routes.ts";
+import { devRoutes } from "./modules/dev/index.ts";
+import { engagementConsoleRoutes, engagementRoutes } from "./modules/engagement/index.ts";
+import { gamesConsoleRoutes, gamesRoutes } from "./modules/games/index.ts";
+import { inboxRoutes } from "./modules/inbox/index.ts";
+import { mediaRoutes } from "./modules/media/index.ts";
+import { memberConsoleRoutes, memberRoutes } from "./modules/member/index.ts";
+import { messagingRoutes } from "./modules/messaging/index.ts";
+import {
+  createApprovalRegistry,
+  OPERATOR_APPROVALS,
+  operatorRoutes,
+  type TApprovalKind,
+} from "./modules/operators/index.ts";
+import {
+  paymentRoutes,
+  paymentsConsoleRoutes,
+  WITHDRAWAL_APPROVAL,
+  withdrawalRoutes,
+} from "./modules/payments/index.ts";
+import { sessionRoutes } from "./modules/session/index.ts";
+import { systemConsoleRoutes, systemRoutes } from "./modules/system/index.ts";
+import {
+  ADJUSTMENT_APPROVAL,
+  balanceSocketRoutes,
+  walletConsoleRoutes,
+  walletRoutes,
+} from "./modules/wallet/index.ts";
+
+/** What a test adds to the server: approval kinds of its own (e.g. one with no side effect). */
+export type TBuildOptions = { extraApprovalKinds?: readonly TApprovalKind[] };
 
 /** Builds the HTTP server: envelopes and errors, security headers, the API modules and the web app. */
-export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
@@ -66,13 +84,16 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerRateLimit(app, config);
   registerPages(app, web, consoleApp);
+  await registerApiDocs(app);
 
-  app.get("/healthz", async (_request, reply) => {
+  app.get("/healthz", async (request, reply) => {
     try {
       await ctx.database.ping();
       return ok({ status: "ok", database: ctx.database.kind });
     } catch {
-      return reply.status(503).send(failure("INTERNAL", { status: "down", database: ctx.database.kind }));
+      return reply
+        .status(503)
+        .send(await wordedFailure(request, "INTERNAL", { status: "down", database: ctx.database.kind }));
     }
   });
 
@@ -89,7 +110,21 @@ export async function buildApp(ctx: TAppContext): Promise<FastifyInstance> {
   await app.register(async (scope) => withdrawalRoutes(scope, ctx));
   await app.register(async (scope) => inboxRoutes(scope, ctx));
   await app.register(async (scope) => paymentRoutes(scope, ctx));
-  await app.register(async (scope) => backofficeRoutes(scope, ctx));
+  // The four-eyes kinds each domain defines, gathered once here and handed to the approvals calls.
+  const approvals = createApprovalRegistry([
+    ...OPERATOR_APPROVALS,
+    ADJUSTMENT_APPROVAL,
+    WITHDRAWAL_APPROVAL,
+    ...(options.extraApprovalKinds ?? []),
+  ]);
+  await app.register(async (scope) => operatorRoutes(scope, ctx, approvals));
+  await app.register(async (scope) => systemConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => memberConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => engagementConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => gamesConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => paymentsConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => walletConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => jobsConsoleRoutes(scope, ctx));
   if (config.devRoutes) await app.register(async (scope) => devRoutes(scope, ctx));
   await registerWebAssets(app, config.webDist);
   await registerWebAssets(app, config.adminDist, "/admin/");

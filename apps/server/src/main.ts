@@ -3,7 +3,9 @@ import { createAppContext } from "./app-context.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { seedDemo } from "./db/seed/seed-demo.ts";
-import { startDevGateway } from "./modules/payments/dev-gateway.ts";
+import { appJobs } from "./jobs/app-jobs.ts";
+import { installJobQueue, JobRunner } from "./jobs/job-runner.ts";
+import { startDevGateway } from "./modules/payments/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
   // Instances started together take turns: one migrates and seeds, the others then find it done.
   const seeded = await database.withStartupLock(async ({ db, migrate }) => {
     await migrate();
+    await installJobQueue(db);
     return config.seedDemo ? seedDemo(db, new Date(), { gatewayUrl }) : false;
   });
   const gateway = config.gatewaySimulator.enabled
@@ -27,6 +30,8 @@ async function main(): Promise<void> {
 
   const ctx = await createAppContext(config, database);
   const app = await buildApp(ctx);
+  const jobs = new JobRunner(database.db, appJobs(ctx));
+  await jobs.start();
   app.log.info(
     {
       database: database.kind,
@@ -49,6 +54,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await jobs.stop();
       await gateway?.close();
       ctx.stop();
       await database.close();

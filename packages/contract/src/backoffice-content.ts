@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  ANNOUNCEMENT_TYPES,
-  BANNER_GROUPS,
-  LINKAGE_TYPES,
-  type TAnnouncementType,
-  type TBannerGroup,
-} from "./content.ts";
+import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, LINKAGE_TYPES } from "./content.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
 import { ZRowId } from "./row-id.ts";
 
@@ -15,7 +9,9 @@ export function ZLocalizedText(max: number) {
     .partialRecord(z.enum(LANGUAGE_CODES), z.string().trim().max(max))
     .refine((value) => (value.EN ?? "").length > 0, { path: ["EN"], message: "err_english_required" });
 }
-export type TLocalizedText = Partial<Record<(typeof LANGUAGE_CODES)[number], string>>;
+/** Per-language text as the server answers it (stored values, not checked again). */
+export const ZLocalizedTextValue = z.partialRecord(z.enum(LANGUAGE_CODES), z.string());
+export type TLocalizedText = z.output<typeof ZLocalizedTextValue>;
 
 const ZInstant = z.iso.datetime({ offset: true }).nullable();
 
@@ -32,22 +28,31 @@ export const ZBoUploadRequest = z.object({
     .regex(/^[A-Za-z0-9+/]*={0,2}$/),
 });
 export type TBoUploadRequest = z.input<typeof ZBoUploadRequest>;
-export type TBoUploadValue = { mediaId: number; url: string; contentType: string; byteSize: number };
+export const ZBoUploadValue = z.object({
+  mediaId: z.number().int(),
+  url: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+});
+export type TBoUploadValue = z.output<typeof ZBoUploadValue>;
 
-export type TBoBanner = {
-  id: number;
-  groupName: TBannerGroup;
-  mediaId: number;
-  url: string;
-  title: TLocalizedText;
-  linkageType: (typeof LINKAGE_TYPES)[number];
-  linkage: string | null;
-  sort: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  /** live, scheduled (starts later) or ended, at the time of the answer. */
-  state: "live" | "scheduled" | "ended";
-};
+/** live, scheduled (starts later) or ended, at the time of the answer. */
+const ZScheduleState = z.enum(["live", "scheduled", "ended"]);
+
+export const ZBoBanner = z.object({
+  id: z.number().int(),
+  groupName: z.enum(BANNER_GROUPS),
+  mediaId: z.number().int(),
+  url: z.string(),
+  title: ZLocalizedTextValue,
+  linkageType: z.enum(LINKAGE_TYPES),
+  linkage: z.string().nullable(),
+  sort: z.number().int(),
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+  state: ZScheduleState,
+});
+export type TBoBanner = z.output<typeof ZBoBanner>;
 
 /** `PUT /bo/content/banners`: creates (no id) or replaces a banner. */
 export const ZBoBannerRequest = z
@@ -72,17 +77,18 @@ export const ZBoBannerRequest = z
   });
 export type TBoBannerRequest = z.input<typeof ZBoBannerRequest>;
 
-export type TBoNotice = {
-  id: number;
-  type: TAnnouncementType;
-  title: TLocalizedText;
-  content: TLocalizedText;
-  sort: number;
-  marquee: boolean;
-  publishedAt: string;
-  expiresAt: string | null;
-  state: "live" | "scheduled" | "ended";
-};
+export const ZBoNotice = z.object({
+  id: z.number().int(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  title: ZLocalizedTextValue,
+  content: ZLocalizedTextValue,
+  sort: z.number().int(),
+  marquee: z.boolean(),
+  publishedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
+  state: ZScheduleState,
+});
+export type TBoNotice = z.output<typeof ZBoNotice>;
 
 /**
  * `PUT /bo/content/notices`: creates or replaces a notice (B bulletin, PL player, PU popup, PR
@@ -108,14 +114,15 @@ export type TBoNoticeRequest = z.input<typeof ZBoNoticeRequest>;
 
 export const HELP_DEVICES = ["WEB", "H5", "ALL"] as const;
 
-export type TBoHelpArticle = {
-  id: number;
-  category: TLocalizedText;
-  title: TLocalizedText;
-  content: TLocalizedText;
-  device: (typeof HELP_DEVICES)[number];
-  sort: number;
-};
+export const ZBoHelpArticle = z.object({
+  id: z.number().int(),
+  category: ZLocalizedTextValue,
+  title: ZLocalizedTextValue,
+  content: ZLocalizedTextValue,
+  device: z.enum(HELP_DEVICES),
+  sort: z.number().int(),
+});
+export type TBoHelpArticle = z.output<typeof ZBoHelpArticle>;
 
 /** `PUT /bo/content/help`: creates or replaces a help-centre article. */
 export const ZBoHelpArticleRequest = z.object({

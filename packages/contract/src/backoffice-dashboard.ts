@@ -1,27 +1,31 @@
+import { z } from "zod";
+
 /** One day of the dashboard, in the merchant's time zone. */
-export type TBoDashboardDay = {
-  day: string;
-  registrations: number;
-  logins: number;
-  activeMembers: number;
+export const ZBoDashboardDay = z.object({
+  day: z.string(),
+  registrations: z.number().int(),
+  logins: z.number().int(),
+  activeMembers: z.number().int(),
   /** Credited deposits and paid-out withdrawals of the day, minor units. */
-  deposits: number;
-  withdrawals: number;
-};
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+});
+export type TBoDashboardDay = z.output<typeof ZBoDashboardDay>;
 
 /**
  * `GET /bo/dashboard`: today's figures and the last 14 days (oldest first). Later issues add
  * bets and GGR beside these.
  */
-export type TBoDashboard = {
-  timeZone: string;
-  today: TBoDashboardDay;
-  days: TBoDashboardDay[];
-  totals: {
-    members: number;
-    lockedMembers: number;
-    agents: number;
-    pendingDeposits: number;
-    pendingWithdrawals: number;
-  };
-};
+export const ZBoDashboard = z.object({
+  timeZone: z.string(),
+  today: ZBoDashboardDay,
+  days: z.array(ZBoDashboardDay),
+  totals: z.object({
+    members: z.number().int(),
+    lockedMembers: z.number().int(),
+    agents: z.number().int(),
+    pendingDeposits: z.number().int(),
+    pendingWithdrawals: z.number().int(),
+  }),
+});
+export type TBoDashboard = z.output<typeof ZBoDashboard>;

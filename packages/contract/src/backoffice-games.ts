@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type TLocalizedText, ZBoUploadRequest, ZLocalizedText } from "./backoffice-content.ts";
-import { GAME_NAME_MAX, GAME_TYPES, type TGameClassify, type TGameType } from "./games.ts";
-import { type TPage, ZPageQuery, ZPeriodQuery } from "./money.ts";
+import { ZBoUploadRequest, ZLocalizedText, ZLocalizedTextValue } from "./backoffice-content.ts";
+import { GAME_CLASSIFIES, GAME_NAME_MAX, GAME_TYPES } from "./games.ts";
+import { ZPageQuery, ZPeriodQuery, zPage } from "./money.ts";
 import { ZAccountText } from "./session.ts";
 
 /** How a vendor holds members' money: per-member transfer wallets, or seamless (the vendor calls us). */
@@ -28,20 +28,21 @@ const ZFlagQuery = z
   .transform((v) => v === true || v === "true");
 
 /** `GET /bo/games/vendors`: every vendor with its games counted; the secret itself never leaves. */
-export type TBoGameVendor = {
-  code: string;
-  name: string;
-  walletMode: TWalletMode;
-  enabled: boolean;
-  sortOrder: number;
-  gameTypes: TGameType[];
+export const ZBoGameVendor = z.object({
+  code: z.string(),
+  name: z.string(),
+  walletMode: z.enum(WALLET_MODES),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  gameTypes: z.array(z.enum(GAME_TYPES)),
   /** Whether a protocol secret is set (a seamless vendor without one cannot be launched). */
-  hasSecret: boolean;
+  hasSecret: z.boolean(),
   /** A round of this vendor's games pays at most this many times its stake (docs/vendor-wallet.md). */
-  maxWinMultiplier: number;
-  gameCount: number;
-  enabledGameCount: number;
-};
+  maxWinMultiplier: z.number().int(),
+  gameCount: z.number().int(),
+  enabledGameCount: z.number().int(),
+});
+export type TBoGameVendor = z.output<typeof ZBoGameVendor>;
 
 /**
  * `PUT /bo/games/vendors`: changes what is sent of a vendor's name, switch, wallet mode, place and
@@ -67,7 +68,8 @@ export type TBoGameVendorUpdate = z.input<typeof ZBoGameVendorUpdate>;
 /** `POST /bo/games/vendors/secret`: a new random secret for the vendor, shown in this answer only. */
 export const ZBoVendorSecretRequest = z.object({ code: ZVendorCode });
 export type TBoVendorSecretRequest = z.input<typeof ZBoVendorSecretRequest>;
-export type TBoVendorSecretValue = { code: string; secret: string };
+export const ZBoVendorSecretValue = z.object({ code: z.string(), secret: z.string() });
+export type TBoVendorSecretValue = z.output<typeof ZBoVendorSecretValue>;
 
 /** `GET /bo/games/catalogue`: the platform catalogue, every game (disabled and sub-games too). */
 export const ZBoGameSearch = ZPageQuery.extend({
@@ -83,28 +85,30 @@ export const ZBoGameSearch = ZPageQuery.extend({
 export type TBoGameSearch = z.input<typeof ZBoGameSearch>;
 
 /** One catalogue game as the console edits it; `minBet` in minor units. */
-export type TBoGame = {
-  id: number;
-  code: string;
-  vendorCode: string;
-  vendorName: string;
-  gameType: TGameType;
-  names: TLocalizedText;
-  classify: TGameClassify[];
-  minBet: number;
-  lineCount: number;
-  isHot: boolean;
-  hotOrder: number | null;
-  sortOrder: number;
-  enabled: boolean;
-  mathsModel: string | null;
-  isGroup: boolean;
-  parentId: number | null;
+export const ZBoGame = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  names: ZLocalizedTextValue,
+  classify: z.array(z.enum(GAME_CLASSIFIES)),
+  minBet: z.number().int(),
+  lineCount: z.number().int(),
+  isHot: z.boolean(),
+  hotOrder: z.number().int().nullable(),
+  sortOrder: z.number().int(),
+  enabled: z.boolean(),
+  mathsModel: z.string().nullable(),
+  isGroup: z.boolean(),
+  parentId: z.number().int().nullable(),
   /** The tile the site shows (`/lgw/games/image/:id`): the uploaded image, else the drawn one. */
-  imageUrl: string;
+  imageUrl: z.string(),
   /** The uploaded image's own address, or null while the drawn tile is shown. */
-  uploadedImageUrl: string | null;
-};
+  uploadedImageUrl: z.string().nullable(),
+});
+export type TBoGame = z.output<typeof ZBoGame>;
+export const ZBoGamePage = zPage(ZBoGame);
 
 /**
  * `PUT /bo/games/catalogue`: changes what is sent of one game. `names` replaces every language's
@@ -145,32 +149,40 @@ export const ZBoGameRoundSearch = ZPeriodQuery.extend(ZPageQuery.shape).extend({
 export type TBoGameRoundSearch = z.input<typeof ZBoGameRoundSearch>;
 
 /** One round; money in minor units. */
-export type TBoGameRound = {
-  id: number;
-  roundId: string;
-  memberId: number;
-  username: string;
-  gameId: number;
-  gameName: string;
-  vendorCode: string;
-  vendorName: string;
-  gameType: TGameType;
-  stake: number;
-  win: number;
+export const ZBoGameRound = z.object({
+  id: z.number().int(),
+  roundId: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  stake: z.number().int(),
+  win: z.number().int(),
   /** win − stake, as the member saw it. */
-  net: number;
-  status: TRoundStatus;
-  createdAt: string;
-  settledAt: string | null;
-};
-export type TBoGameRoundPage = TPage<TBoGameRound> & {
-  totals: { rounds: number; stake: number; win: number; net: number };
-};
+  net: z.number().int(),
+  status: z.enum(ROUND_STATUSES),
+  createdAt: z.iso.datetime(),
+  settledAt: z.iso.datetime().nullable(),
+});
+export type TBoGameRound = z.output<typeof ZBoGameRound>;
+export const ZBoGameRoundPage = zPage(ZBoGameRound).extend({
+  totals: z.object({
+    rounds: z.number().int(),
+    stake: z.number().int(),
+    win: z.number().int(),
+    net: z.number().int(),
+  }),
+});
+export type TBoGameRoundPage = z.output<typeof ZBoGameRoundPage>;
 
 /** `GET /bo/games/rounds/detail?id=`: one round with what the game reported of it. */
 export const ZBoGameRoundDetailQuery = z.object({ id: ZGameIdQuery });
 export type TBoGameRoundDetailQuery = z.input<typeof ZBoGameRoundDetailQuery>;
-export type TBoGameRoundDetail = TBoGameRound & { detail: unknown };
+export const ZBoGameRoundDetail = ZBoGameRound.extend({ detail: z.unknown() });
+export type TBoGameRoundDetail = z.output<typeof ZBoGameRoundDetail>;
 
 /**
  * `GET /bo/games/rtp`: settled rounds' return to player per game and per maths model over a
@@ -189,33 +201,42 @@ export type TBoGameRtpQuery = z.input<typeof ZBoGameRtpQuery>;
  * deviation over √ of the stake-weighted round count); `isOutside` is true when the difference is
  * larger. Both are null without a theoretical figure.
  */
-export type TBoRtpFigures = {
-  rounds: number;
-  stake: number;
-  win: number;
-  observedRtp: number | null;
-  theoreticalRtp: number | null;
-  tolerance: number | null;
-  isOutside: boolean | null;
-};
-export type TBoGameRtpRow = TBoRtpFigures & {
-  gameId: number;
-  gameName: string;
-  vendorCode: string;
-  vendorName: string;
-  gameType: TGameType;
-  mathsModel: string | null;
-};
-export type TBoModelRtpRow = TBoRtpFigures & {
-  model: string;
-  modelName: string;
-  volatility: "low" | "medium" | "high";
+export const ZBoRtpFigures = z.object({
+  rounds: z.number().int(),
+  stake: z.number().int(),
+  win: z.number().int(),
+  observedRtp: z.number().nullable(),
+  theoreticalRtp: z.number().nullable(),
+  tolerance: z.number().nullable(),
+  isOutside: z.boolean().nullable(),
+});
+export type TBoRtpFigures = z.output<typeof ZBoRtpFigures>;
+export const ZBoGameRtpRow = ZBoRtpFigures.extend({
+  gameId: z.number().int(),
+  gameName: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  mathsModel: z.string().nullable(),
+});
+export type TBoGameRtpRow = z.output<typeof ZBoGameRtpRow>;
+export const ZBoModelRtpRow = ZBoRtpFigures.extend({
+  model: z.string(),
+  modelName: z.string(),
+  volatility: z.enum(["low", "medium", "high"]),
   /** Share of each stake paid into the jackpot pool; jackpot wins are in `win`, not in the theoretical RTP. */
-  jackpotContribution: number;
-};
-export type TBoGameRtp = TPage<TBoGameRtpRow> & {
-  models: TBoModelRtpRow[];
-  totals: { rounds: number; stake: number; win: number; observedRtp: number | null };
-  fromDay: string;
-  toDay: string;
-};
+  jackpotContribution: z.number(),
+});
+export type TBoModelRtpRow = z.output<typeof ZBoModelRtpRow>;
+export const ZBoGameRtp = zPage(ZBoGameRtpRow).extend({
+  models: z.array(ZBoModelRtpRow),
+  totals: z.object({
+    rounds: z.number().int(),
+    stake: z.number().int(),
+    win: z.number().int(),
+    observedRtp: z.number().nullable(),
+  }),
+  fromDay: z.string(),
+  toDay: z.string(),
+});
+export type TBoGameRtp = z.output<typeof ZBoGameRtp>;

@@ -12,24 +12,30 @@ export const ZBoMemberSearch = z.object({
 });
 export type TBoMemberSearch = z.input<typeof ZBoMemberSearch>;
 
-export type TBoMemberRow = {
-  id: number;
-  username: string;
-  nickname: string;
-  type: number;
-  status: "active" | "locked" | "self_excluded";
-  mobileE164: string | null;
-  email: string | null;
-  registerIp: string | null;
-  lastLoginIp: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-};
+export const MEMBER_STATUSES = ["active", "locked", "self_excluded"] as const;
+
+export const ZBoMemberRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  status: z.enum(MEMBER_STATUSES),
+  mobileE164: z.string().nullable(),
+  email: z.string().nullable(),
+  registerIp: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TBoMemberRow = z.output<typeof ZBoMemberRow>;
+
+/** A page of the search (a fixed page size; the console asks for the next page until one is short). */
+export const ZBoMemberPage = z.object({ rows: z.array(ZBoMemberRow), page: z.number().int() });
 
 /** `PUT /bo/members/status`. */
 export const ZBoMemberStatusRequest = z.object({
   memberId: ZRowId,
-  status: z.enum(["active", "locked", "self_excluded"]),
+  status: z.enum(MEMBER_STATUSES),
   note: ZAccountText(500).optional(),
 });
 export type TBoMemberStatusRequest = z.input<typeof ZBoMemberStatusRequest>;
@@ -41,27 +47,35 @@ export const SETTABLE_MEMBER_TYPES = [0, ...AGENT_TYPES] as const;
 export const ZBoMemberDetailQuery = z.object({ memberId: ZRowIdQuery });
 export type TBoMemberDetailQuery = z.input<typeof ZBoMemberDetailQuery>;
 
-export type TBoMemberNote = { id: number; text: string; operator: string; createdAt: string };
-export type TBoLoginHistoryRow = {
-  event: string;
-  outcome: string;
-  ip: string;
-  userAgent: string;
-  createdAt: string;
-};
-export type TBoMemberDetail = TBoMemberRow & {
-  rankLevel: number;
-  labels: string[];
-  mustChangePassword: boolean;
-  upline: string | null;
-  agentPath: string;
-  downlineCount: number;
-  registerUrl: string | null;
-  registerMethod: string | null;
-  totpEnabled: boolean;
-  notes: TBoMemberNote[];
-  loginHistory: TBoLoginHistoryRow[];
-};
+export const ZBoMemberNote = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  operator: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TBoMemberNote = z.output<typeof ZBoMemberNote>;
+export const ZBoLoginHistoryRow = z.object({
+  event: z.string(),
+  outcome: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TBoLoginHistoryRow = z.output<typeof ZBoLoginHistoryRow>;
+export const ZBoMemberDetail = ZBoMemberRow.extend({
+  rankLevel: z.number().int(),
+  labels: z.array(z.string()),
+  mustChangePassword: z.boolean(),
+  upline: z.string().nullable(),
+  agentPath: z.string(),
+  downlineCount: z.number().int(),
+  registerUrl: z.string().nullable(),
+  registerMethod: z.string().nullable(),
+  totpEnabled: z.boolean(),
+  notes: z.array(ZBoMemberNote),
+  loginHistory: z.array(ZBoLoginHistoryRow),
+});
+export type TBoMemberDetail = z.output<typeof ZBoMemberDetail>;
 
 /** `PUT /bo/members/profile`: labels, VIP rank and account type. */
 export const ZBoMemberProfileRequest = z.object({
@@ -86,7 +100,8 @@ export type TBoMemberProfileRequest = z.input<typeof ZBoMemberProfileRequest>;
 /** `PUT /bo/members/password`: a temporary password the member must change at the next login. */
 export const ZBoMemberPasswordRequest = z.object({ memberId: ZRowId });
 export type TBoMemberPasswordRequest = z.input<typeof ZBoMemberPasswordRequest>;
-export type TBoMemberPasswordValue = { temporaryPassword: string };
+export const ZBoMemberPasswordValue = z.object({ temporaryPassword: z.string() });
+export type TBoMemberPasswordValue = z.output<typeof ZBoMemberPasswordValue>;
 
 /** `PUT /bo/members/upline`: moves a member (and their downline) under another agent; null: to the top. */
 export const ZBoMemberUplineRequest = z.object({

@@ -1,20 +1,21 @@
 import { z } from "zod";
-import { OPERATOR_ROLES, type TOperatorRole } from "./backoffice.ts";
+import { OPERATOR_ROLES } from "./backoffice.ts";
 import { ZRowId } from "./row-id.ts";
 import { ZAccountText } from "./session.ts";
 
-export type TBoOperatorRow = {
-  id: number;
-  username: string;
-  displayName: string;
-  role: TOperatorRole;
-  status: "active" | "disabled";
+export const ZBoOperatorRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  status: z.enum(["active", "disabled"]),
   /** null for a platform owner (every merchant). */
-  merchantCode: string | null;
-  totpEnrolled: boolean;
-  lastLoginAt: string | null;
-  createdAt: string;
-};
+  merchantCode: z.string().nullable(),
+  totpEnrolled: z.boolean(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TBoOperatorRow = z.output<typeof ZBoOperatorRow>;
 
 const ZOperatorPassword = z
   .string()
@@ -60,30 +61,35 @@ export const ZBoUpdateOperatorRequest = z.object({
 });
 export type TBoUpdateOperatorRequest = z.input<typeof ZBoUpdateOperatorRequest>;
 
-/**
- * What `POST`/`PUT /bo/operators` answer: the operator as changed now, or (a four-eyes action)
- * the request that waits for another owner, with `operator` null.
- */
-export type TBoOperatorChange = { operator: TBoOperatorRow | null; approval: TBoApproval | null };
-
 /** Four-eyes approvals: a money or operator action waits until a second operator approves it. */
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected", "failed"] as const;
 export type TApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-export type TBoApproval = {
-  id: number;
-  kind: string;
-  summary: Record<string, unknown>;
-  amountMinor: number | null;
-  status: TApprovalStatus;
-  requestedBy: string;
-  requestNote: string;
-  decidedBy: string | null;
-  decisionNote: string | null;
-  failure: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-};
+export const ZBoApproval = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  summary: z.record(z.string(), z.unknown()),
+  amountMinor: z.number().int().nullable(),
+  status: z.enum(APPROVAL_STATUSES),
+  requestedBy: z.string(),
+  requestNote: z.string(),
+  decidedBy: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  failure: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type TBoApproval = z.output<typeof ZBoApproval>;
+
+/**
+ * What `POST`/`PUT /bo/operators` answer: the operator as changed now, or (a four-eyes action)
+ * the request that waits for another owner, with `operator` null.
+ */
+export const ZBoOperatorChange = z.object({
+  operator: ZBoOperatorRow.nullable(),
+  approval: ZBoApproval.nullable(),
+});
+export type TBoOperatorChange = z.output<typeof ZBoOperatorChange>;
 
 /** `GET /bo/approvals?status=`. */
 export const ZBoApprovalQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional() });

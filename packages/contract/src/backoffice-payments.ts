@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { ZAmountMinor, ZIdempotencyKey, ZPageQuery, ZPeriodQuery } from "./money.ts";
+import { ZAmountMinor, ZIdempotencyKey, ZPageQuery, ZPeriodQuery, zPage } from "./money.ts";
 import {
   CHANNEL_KINDS,
   DEPOSIT_STATUSES,
-  type TDepositOrder,
-  type TWithdrawal,
   WITHDRAWAL_STATUSES,
+  ZDepositOrder,
+  ZWithdrawal,
 } from "./payments.ts";
 import { ZRowId, ZRowIdQuery } from "./row-id.ts";
 import { ZAccountText } from "./session.ts";
-import type { TRecordRow, TWalletRow } from "./wallet.ts";
+import { ZRecordRow, ZWalletRow } from "./wallet.ts";
 
 const ZNote = ZAccountText(500).transform((v) => v.trim());
 const ZSearch = ZAccountText(64)
@@ -22,15 +22,17 @@ export const ZBoDepositQuery = ZPeriodQuery.extend(ZPageQuery.shape).extend({
   q: ZSearch,
 });
 export type TBoDepositQuery = z.input<typeof ZBoDepositQuery>;
-export type TBoDeposit = TDepositOrder & {
-  memberId: number;
-  username: string;
-  proofUrls: string[];
-  remark: string | null;
-  gatewayReference: string | null;
-  decidedBy: string | null;
-  note: string | null;
-};
+export const ZBoDeposit = ZDepositOrder.extend({
+  memberId: z.number().int(),
+  username: z.string(),
+  proofUrls: z.array(z.string()),
+  remark: z.string().nullable(),
+  gatewayReference: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type TBoDeposit = z.output<typeof ZBoDeposit>;
+export const ZBoDepositPage = zPage(ZBoDeposit);
 
 /** `POST /bo/payments/deposits/decide`: approve (credit) or reject a bank deposit awaiting approval. */
 export const ZBoDepositDecision = z.object({
@@ -46,13 +48,16 @@ export const ZBoWithdrawalQuery = ZPeriodQuery.extend(ZPageQuery.shape).extend({
   q: ZSearch,
 });
 export type TBoWithdrawalQuery = z.input<typeof ZBoWithdrawalQuery>;
-export type TBoWithdrawal = TWithdrawal & {
-  memberId: number;
-  username: string;
-  accountNumber: string;
-  note: string | null;
-  approvalId: number | null;
-};
+export const ZBoWithdrawal = ZWithdrawal.extend({
+  memberId: z.number().int(),
+  username: z.string(),
+  /** The whole account number (members see only its last four digits). */
+  accountNumber: z.string(),
+  note: z.string().nullable(),
+  approvalId: z.number().int().nullable(),
+});
+export type TBoWithdrawal = z.output<typeof ZBoWithdrawal>;
+export const ZBoWithdrawalPage = zPage(ZBoWithdrawal);
 
 /**
  * `POST /bo/payments/withdrawals/decide`. Approving at or above the merchant's four-eyes
@@ -65,7 +70,12 @@ export const ZBoWithdrawalDecision = z.object({
   note: ZNote.optional(),
 });
 export type TBoWithdrawalDecision = z.input<typeof ZBoWithdrawalDecision>;
-export type TBoWithdrawalDecisionValue = { withdrawal: TBoWithdrawal; approvalId: number | null };
+/** The withdrawal as decided, and the approval request filed instead when a second operator must approve. */
+export const ZBoWithdrawalDecisionValue = z.object({
+  withdrawal: ZBoWithdrawal,
+  approvalId: z.number().int().nullable(),
+});
+export type TBoWithdrawalDecisionValue = z.output<typeof ZBoWithdrawalDecisionValue>;
 
 /** `POST /bo/payments/withdrawals/payout`: pay part or all of what an approved withdrawal still holds. */
 export const ZBoPayoutRequest = z.object({
@@ -101,38 +111,43 @@ export const ZBoAdjustmentRequest = z.object({
     .pipe(z.string().min(2)),
 });
 export type TBoAdjustmentRequest = z.input<typeof ZBoAdjustmentRequest>;
-export type TBoAdjustmentValue = { approvalId: number };
+/** The adjustment waits for a second operator: the approval request it filed. */
+export const ZBoAdjustmentValue = z.object({ approvalId: z.number().int() });
+export type TBoAdjustmentValue = z.output<typeof ZBoAdjustmentValue>;
 
 /** `GET /bo/wallet/ledger?memberId=`: one member's wallets and ledger lines. */
 export const ZBoLedgerQuery = ZPageQuery.extend({ memberId: ZRowIdQuery });
 export type TBoLedgerQuery = z.input<typeof ZBoLedgerQuery>;
-export type TBoMemberLedger = {
-  memberId: number;
-  username: string;
-  wallets: TWalletRow[];
-  held: number;
-  rows: TRecordRow[];
-  page: number;
-  totalPages: number;
-};
+export const ZBoMemberLedger = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  wallets: z.array(ZWalletRow),
+  /** What pending withdrawals hold, minor units. */
+  held: z.number().int(),
+  rows: z.array(ZRecordRow),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TBoMemberLedger = z.output<typeof ZBoMemberLedger>;
 
 /** Deposit channels as the console edits them. */
-export type TBoPaymentChannel = {
-  id: number;
-  kind: (typeof CHANNEL_KINDS)[number];
-  name: string;
-  enabled: boolean;
-  sortOrder: number;
-  minAmount: number;
-  maxAmount: number;
-  feeBps: number;
-  feeFixed: number;
+export const ZBoPaymentChannel = z.object({
+  id: z.number().int(),
+  kind: z.enum(CHANNEL_KINDS),
+  name: z.string(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  feeBps: z.number().int(),
+  feeFixed: z.number().int(),
   /** Gateway channels: the gateway's base URL and merchant number (the secret is never shown). */
-  gatewayUrl: string | null;
-  gatewayMerchantNo: string | null;
-  hasSecret: boolean;
-  bank: { bankName: string; accountName: string; accountNumber: string } | null;
-};
+  gatewayUrl: z.string().nullable(),
+  gatewayMerchantNo: z.string().nullable(),
+  hasSecret: z.boolean(),
+  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
+});
+export type TBoPaymentChannel = z.output<typeof ZBoPaymentChannel>;
 
 /** `PUT /bo/payments/channels`: create (no id) or update a channel. */
 export const ZBoPaymentChannelRequest = z
@@ -171,16 +186,17 @@ export const ZBoPaymentChannelRequest = z
 export type TBoPaymentChannelRequest = z.input<typeof ZBoPaymentChannelRequest>;
 
 /** The merchant's withdrawal rules. */
-export type TBoPaymentSettings = {
-  withdrawMin: number;
-  withdrawMax: number;
-  withdrawDailyCount: number;
-  withdrawDailyMax: number;
+export const ZBoPaymentSettings = z.object({
+  withdrawMin: z.number().int(),
+  withdrawMax: z.number().int(),
+  withdrawDailyCount: z.number().int(),
+  withdrawDailyMax: z.number().int(),
   /** Approving a withdrawal of at least this much needs a second operator. */
-  withdrawFourEyesMin: number;
+  withdrawFourEyesMin: z.number().int(),
   /** Unconfirmed payouts count as received after this many minutes. */
-  payoutConfirmMinutes: number;
-};
+  payoutConfirmMinutes: z.number().int(),
+});
+export type TBoPaymentSettings = z.output<typeof ZBoPaymentSettings>;
 
 /** `PUT /bo/payments/settings`. */
 export const ZBoPaymentSettingsRequest = z

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { LANGUAGE_CODES, type TLanguageCode } from "./languages.ts";
-import { REGISTER_FIELDS, type TRegisterRules } from "./register-rules.ts";
-import type { TSettingsNode } from "./settings-toggles.ts";
-import type { TCustomerService, TResource } from "./system.ts";
+import { LANGUAGE_CODES } from "./languages.ts";
+import { REGISTER_FIELDS, ZRegisterRules } from "./register-rules.ts";
+import { ZSettingsNode } from "./settings-tree.ts";
+import { ZCustomerService, ZResource } from "./system.ts";
 
 /** A list of host names or base URLs (CDNs); each must be an https URL. */
 const ZHttpsUrl = z
@@ -25,30 +25,31 @@ const ZDownloadUrl = z
   });
 
 /** What `GET /bo/settings` answers: every switch of one merchant. */
-export type TBoSettings = {
-  merchantCode: string;
-  name: string;
-  systemStatus: 0 | 1;
-  maintenanceMessage: Record<string, string>;
-  regionRestrictionEnabled: boolean;
-  regionAllow: string[];
-  regionDeny: string[];
-  settingsTree: TSettingsNode[];
-  registerRules: TRegisterRules;
-  languages: TLanguageCode[];
-  defaultLanguage: TLanguageCode;
-  currency: string;
-  currencySymbol: string;
-  timeZone: string;
-  customerService: TCustomerService[];
-  resources: TResource[];
-  imageCdns: string[];
-  launchGameCdns: string[];
-  hasDefaultWeakPassword: boolean;
-  passwordExpiryDays: number | null;
+export const ZBoSettings = z.object({
+  merchantCode: z.string(),
+  name: z.string(),
+  systemStatus: z.union([z.literal(0), z.literal(1)]),
+  maintenanceMessage: z.record(z.string(), z.string()),
+  regionRestrictionEnabled: z.boolean(),
+  regionAllow: z.array(z.string()),
+  regionDeny: z.array(z.string()),
+  settingsTree: z.array(ZSettingsNode),
+  registerRules: ZRegisterRules,
+  languages: z.array(z.enum(LANGUAGE_CODES)),
+  defaultLanguage: z.enum(LANGUAGE_CODES),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  timeZone: z.string(),
+  customerService: z.array(ZCustomerService),
+  resources: z.array(ZResource),
+  imageCdns: z.array(z.string()),
+  launchGameCdns: z.array(z.string()),
+  hasDefaultWeakPassword: z.boolean(),
+  passwordExpiryDays: z.number().int().nullable(),
   /** The lowest strength score (0–4) a member's new password may have. */
-  passwordMinScore: number;
-};
+  passwordMinScore: z.number().int(),
+});
+export type TBoSettings = z.output<typeof ZBoSettings>;
 
 /** `PUT /bo/settings/register-rules`: one field's rule. */
 export const ZBoRegisterRuleRequest = z

@@ -22,6 +22,8 @@ export const BO_PERMISSIONS = [
   "games.write",
   "games.vendors",
   "games.rounds",
+  "jobs.read",
+  "jobs.run",
 ] as const;
 export type TBoPermission = (typeof BO_PERMISSIONS)[number];
 
@@ -31,6 +33,7 @@ export type TBoPermission = (typeof BO_PERMISSIONS)[number];
  * images, hot list, order, enabled, minimum bet); vendors' switches and secrets stay with the owner
  * (games.vendors); finance and support read members' rounds and the RTP report (games.rounds).
  * Vendors and the catalogue are platform-wide: their changes need a platform operator as well.
+ * Scheduled jobs (jobs.read, jobs.run) are the owner's; a re-run also needs a platform operator.
  */
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> = {
   owner: BO_PERMISSIONS,
@@ -73,10 +76,11 @@ export type TBoLoginRequest = z.input<typeof ZBoLoginRequest>;
  * The password step's answer: a pending token, and on the first login the authenticator to
  * enrol (TOTP is mandatory; nothing else works until a code is given).
  */
-export type TBoLoginValue = {
-  pendingToken: string;
-  enrolment: { secret: string; otpauthUri: string; qrCode: string } | null;
-};
+export const ZBoLoginValue = z.object({
+  pendingToken: z.string(),
+  enrolment: z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() }).nullable(),
+});
+export type TBoLoginValue = z.output<typeof ZBoLoginValue>;
 
 /** `POST /bo/session/totp`: the authenticator step, with the pending token as Authorization. */
 export const ZBoTotpRequest = z.object({
@@ -87,18 +91,21 @@ export const ZBoTotpRequest = z.object({
 });
 export type TBoTotpRequest = z.input<typeof ZBoTotpRequest>;
 
-export type TBoOperator = {
-  id: number;
-  username: string;
-  displayName: string;
-  role: TOperatorRole;
+export const ZBoOperator = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(OPERATOR_ROLES),
   /** null for a platform owner (every merchant). */
-  merchantCode: string | null;
-  permissions: TBoPermission[];
-};
-export type TBoSessionValue = { token: string; operator: TBoOperator };
+  merchantCode: z.string().nullable(),
+  permissions: z.array(z.enum(BO_PERMISSIONS)),
+});
+export type TBoOperator = z.output<typeof ZBoOperator>;
+export const ZBoSessionValue = z.object({ token: z.string(), operator: ZBoOperator });
+export type TBoSessionValue = z.output<typeof ZBoSessionValue>;
 /** `GET /bo/me`: the operator, and the time zone of the merchant acted on (console times use it). */
-export type TBoMe = TBoOperator & { timeZone: string | null };
+export const ZBoMe = ZBoOperator.extend({ timeZone: z.string().nullable() });
+export type TBoMe = z.output<typeof ZBoMe>;
 
 /** `PUT /bo/settings/status`. */
 export const ZBoStatusRequest = z.object({
@@ -117,17 +124,31 @@ export const ZBoToggleRequest = z.object({
 export type TBoToggleRequest = z.input<typeof ZBoToggleRequest>;
 
 /** `GET /bo/audit?limit=`: one row of the append-only operator audit log. */
-export type TBoAuditRow = {
-  id: number;
-  operatorId: number | null;
-  operator: string | null;
-  action: string;
-  outcome: "ok" | "refused";
-  targetType: string | null;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string;
-  createdAt: string;
-};
-export type TBoAuditQuery = { limit?: number; action?: string };
+export const ZBoAuditRow = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int().nullable(),
+  operator: z.string().nullable(),
+  action: z.string(),
+  outcome: z.enum(["ok", "refused"]),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TBoAuditRow = z.output<typeof ZBoAuditRow>;
+
+/** `GET /bo/audit?limit=&action=`: `action` is a prefix ("members." → every member action). */
+export const ZBoAuditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  action: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(64)
+    .regex(/^[a-z0-9_.]*$/)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type TBoAuditQuery = z.input<typeof ZBoAuditQuery>;

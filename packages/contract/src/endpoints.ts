@@ -2,6 +2,7 @@ import { AGENT_CALLS } from "./api/agent.ts";
 import { CONSOLE_CONTENT_CALLS } from "./api/console-content.ts";
 import { CONSOLE_DASHBOARD_CALLS } from "./api/console-dashboard.ts";
 import { CONSOLE_GAMES_CALLS } from "./api/console-games.ts";
+import { CONSOLE_JOBS_CALLS } from "./api/console-jobs.ts";
 import { CONSOLE_MEMBERS_CALLS } from "./api/console-members.ts";
 import { CONSOLE_OPERATORS_CALLS } from "./api/console-operators.ts";
 import { CONSOLE_PAYMENTS_CALLS } from "./api/console-payments.ts";
@@ -10,10 +11,12 @@ import { CONSOLE_WALLET_CALLS } from "./api/console-wallet.ts";
 import { ENGAGEMENT_CALLS } from "./api/engagement.ts";
 import { GAMES_CALLS } from "./api/games.ts";
 import { LOTTERY_CALLS } from "./api/lottery.ts";
+import { MEDIA_CALLS } from "./api/media.ts";
 import { MEMBER_CALLS } from "./api/member.ts";
 import { PAYMENTS_CALLS } from "./api/payments.ts";
 import { SESSION_CALLS } from "./api/session.ts";
 import { SYSTEM_CALLS } from "./api/system.ts";
+import { VENDOR_WALLET_CALLS } from "./api/vendor-wallet.ts";
 import { WALLET_CALLS } from "./api/wallet.ts";
 import type { TEndpointEntry } from "./endpoint.ts";
 
@@ -33,8 +36,10 @@ export const ENDPOINTS = {
   ...SYSTEM_CALLS,
   ...ENGAGEMENT_CALLS,
   ...GAMES_CALLS,
+  ...VENDOR_WALLET_CALLS,
   ...PAYMENTS_CALLS,
   ...LOTTERY_CALLS,
+  ...MEDIA_CALLS,
   ...CONSOLE_OPERATORS_CALLS,
   ...CONSOLE_DASHBOARD_CALLS,
   ...CONSOLE_SETTINGS_CALLS,
@@ -43,6 +48,7 @@ export const ENDPOINTS = {
   ...CONSOLE_PAYMENTS_CALLS,
   ...CONSOLE_WALLET_CALLS,
   ...CONSOLE_GAMES_CALLS,
+  ...CONSOLE_JOBS_CALLS,
 } as const satisfies Record<string, TEndpointEntry>;
 
 export type TEndpoint = TEndpointEntry;

@@ -5,7 +5,10 @@ export type TSuccessEnvelope<T> = { success: true; message: string; value: T };
 export type TFailureEnvelope = {
   success: false;
   code: TErrorCode;
-  /** Translation key of the failure, e.g. `err_merchant_unknown`. */
+  /**
+   * The failure in words, in the request's `Language` (English by default); its translation key
+   * (e.g. `err_merchant_unknown`) when the request sends `Message-Format: key`.
+   */
   message: string;
   value: Record<string, unknown> | null;
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GAME_NAME_MAX } from "./game-limits.ts";
-import { MINOR_PER_MAJOR, type TPage, ZPageQuery, ZPeriodQuery } from "./money.ts";
+import { MINOR_PER_MAJOR, ZPageQuery, ZPeriodQuery, zPage } from "./money.ts";
 
 /** The lobbies of spec §2; the catalogue files every game under one of them. */
 export const GAME_TYPES = [
@@ -27,6 +27,11 @@ export type TGameClassify = (typeof GAME_CLASSIFIES)[number];
 export const GAME_PAGE_SIZE = 24;
 /** The longest game name a search or the console takes (game-limits.ts, which needs no zod). */
 export { GAME_NAME_MAX };
+
+/** A game type as answers carry it. */
+const ZGameTypeValue = z.enum(GAME_TYPES);
+/** A count, an id or an amount in minor units that cannot go below zero. */
+const ZCount = z.number().int().nonnegative();
 
 /** Case-insensitive game types, as the site upper-cases its route's lobbyType. */
 const ZGameType = z.preprocess(
@@ -86,23 +91,25 @@ export const ZGameListQuery = z.object({
 export type TGameListQuery = z.input<typeof ZGameListQuery>;
 
 /** One game as the lobby shows it (spec §3 game object). Money is in minor units, like every amount. */
-export type TGame = {
-  nodeId: number;
-  gameCode: string;
-  name: string;
-  gameType: TGameType;
-  vassalage: string;
-  vendorName: string;
+export const ZGame = z.object({
+  nodeId: ZCount,
+  gameCode: z.string(),
+  name: z.string(),
+  gameType: ZGameTypeValue,
+  vassalage: z.string(),
+  vendorName: z.string(),
   /** "VASSALAGE" for a group game whose sub-games open in a pop-up, else "GAME". */
-  isGame: "VASSALAGE" | "GAME";
-  classify: TGameClassify[];
-  minBet: number;
-  lineNum: number;
-  isHot: boolean;
-  imageUrl: string;
-};
+  isGame: z.enum(["VASSALAGE", "GAME"]),
+  classify: z.array(z.enum(GAME_CLASSIFIES)),
+  minBet: ZCount,
+  lineNum: ZCount,
+  isHot: z.boolean(),
+  imageUrl: z.string(),
+});
+export type TGame = z.output<typeof ZGame>;
 
-export type TGameList = { games: TGame[]; totalPages: number };
+export const ZGameList = z.object({ games: z.array(ZGame), totalPages: ZCount });
+export type TGameList = z.output<typeof ZGameList>;
 
 /** `GET /lgw/games/hot` (spec §3 hot games request). isPlatform is 2 on the site (spec §9). */
 export const ZHotGamesQuery = z.object({
@@ -115,22 +122,45 @@ export const ZHotGamesQuery = z.object({
 export type THotGamesQuery = z.input<typeof ZHotGamesQuery>;
 
 /** Hot games per type, each list in its hot order; every type of `GAME_TYPES` is present. */
-export type THotGames = { hotGames: Record<TGameType, TGame[]> };
+export const ZHotGames = z.object({ hotGames: z.record(ZGameTypeValue, z.array(ZGame)) });
+export type THotGames = z.output<typeof ZHotGames>;
 
 /** `GET /wps/game/vendors?gameType=`: the vendors of one lobby with their game counts. */
 export const ZGameVendorsQuery = z.object({ gameType: ZGameType });
 export type TGameVendorsQuery = z.input<typeof ZGameVendorsQuery>;
-export type TGameVendor = { vassalage: string; name: string; gameType: TGameType; gameCount: number };
+export const ZGameVendor = z.object({
+  vassalage: z.string(),
+  name: z.string(),
+  gameType: ZGameTypeValue,
+  gameCount: ZCount,
+});
+export type TGameVendor = z.output<typeof ZGameVendor>;
 
 /** `GET /wps/game/vendors/sorting`: each category with its vendors, in display order. */
-export type TSortingVendor = { gameCategory: TGameType; vendors: TGameVendor[] };
+export const ZSortingVendor = z.object({ gameCategory: ZGameTypeValue, vendors: z.array(ZGameVendor) });
+export type TSortingVendor = z.output<typeof ZSortingVendor>;
 
 /** `GET /lgw/games/game_menus`: one lane per lobby (spec §3 game vendor lane), with each vendor's name. */
-export type TGameMenuCard = { vassalage: string; name: string; gameType: TGameType; isHot: boolean };
-export type TGameMenu = { title: TGameType; cards: TGameMenuCard[] };
+export const ZGameMenuCard = z.object({
+  vassalage: z.string(),
+  name: z.string(),
+  gameType: ZGameTypeValue,
+  isHot: z.boolean(),
+});
+export type TGameMenuCard = z.output<typeof ZGameMenuCard>;
+export const ZGameMenu = z.object({ title: ZGameTypeValue, cards: z.array(ZGameMenuCard) });
+export type TGameMenu = z.output<typeof ZGameMenu>;
 
 /** The vendor image route's parameters (vendor-image.ts); anything else is an image that does not exist. */
 export const ZVendorImageParams = z.object({ gameType: ZGameType, vendor: ZVendorCode });
+
+/** A game tile's address parameter: a game id as written in the path (anything else is no image). */
+export const ZGameImageParams = z.object({
+  nodeId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/)
+    .transform(Number),
+});
 
 /** `GET /wps/game/favourites` (spec §3 favourite games request). */
 export const ZFavouriteGamesQuery = z.object({
@@ -142,7 +172,10 @@ export const ZFavouriteGamesQuery = z.object({
   language: ZLanguageParam,
 });
 export type TFavouriteGamesQuery = z.input<typeof ZFavouriteGamesQuery>;
-export type TFavouriteGames = { content: TGame[]; totalPages: number };
+export const ZFavouriteGames = z.object({ content: z.array(ZGame), totalPages: ZCount });
+export type TFavouriteGames = z.output<typeof ZFavouriteGames>;
+/** `GET /wps/game/favourites/ids`: the member's favourite game ids, newest first. */
+export const ZFavouriteGameIds = z.array(ZCount);
 
 /** Favourite add / remove (spec §3 favourite action): the game and, as a check, its vendor and type. */
 export const ZFavouriteAction = z.object({
@@ -162,7 +195,8 @@ export const ZRecentGamesQuery = z.object({
   language: ZLanguageParam,
 });
 export type TRecentGamesQuery = z.input<typeof ZRecentGamesQuery>;
-export type TRecentGames = { list: TGame[]; totalPages: number };
+export const ZRecentGames = z.object({ list: z.array(ZGame), totalPages: ZCount });
+export type TRecentGames = z.output<typeof ZRecentGames>;
 
 /**
  * `POST /wps/game/launchGame`: opens a game for the member. The answer's `url` carries a
@@ -176,7 +210,14 @@ export const ZLaunchGameRequest = z.object({
   device: z.enum(["WEB", "H5"]).default("WEB"),
 });
 export type TLaunchGameRequest = z.input<typeof ZLaunchGameRequest>;
-export type TLaunchGame = { url: string; nodeId: number; name: string; vassalage: string; expiresAt: string };
+export const ZLaunchGame = z.object({
+  url: z.string(),
+  nodeId: ZCount,
+  name: z.string(),
+  vassalage: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type TLaunchGame = z.output<typeof ZLaunchGame>;
 
 /** `GET /wps/game/records` (personalHistoryCopy): the member's bets, newest first. */
 export const ZBetRecordQuery = ZPeriodQuery.extend(ZPageQuery.shape).extend({
@@ -188,31 +229,36 @@ export const ZBetRecordQuery = ZPeriodQuery.extend(ZPageQuery.shape).extend({
 export type TBetRecordQuery = z.input<typeof ZBetRecordQuery>;
 
 /** One bet (a game round) as the betting record shows it; money in minor units. */
-export type TBetRecord = {
-  id: number;
-  roundId: string;
-  gameName: string;
-  gameType: TGameType;
-  vassalage: string;
-  vendorName: string;
-  stake: number;
-  win: number;
+export const ZBetRecord = z.object({
+  id: ZCount,
+  roundId: z.string(),
+  gameName: z.string(),
+  gameType: ZGameTypeValue,
+  vassalage: z.string(),
+  vendorName: z.string(),
+  stake: ZCount,
+  win: ZCount,
   /** win − stake: what the round did to the member's balance. */
-  net: number;
-  status: "open" | "settled" | "cancelled";
-  placedAt: string;
-  settledAt: string | null;
-};
-export type TBetRecordPage = TPage<TBetRecord> & { totals: { stake: number; win: number; net: number } };
+  net: z.number().int(),
+  status: z.enum(["open", "settled", "cancelled"]),
+  placedAt: z.iso.datetime(),
+  settledAt: z.iso.datetime().nullable(),
+});
+export type TBetRecord = z.output<typeof ZBetRecord>;
+const ZStakeTotals = z.object({ stake: ZCount, win: ZCount, net: z.number().int() });
+export const ZBetRecordPage = zPage(ZBetRecord).extend({ totals: ZStakeTotals });
+export type TBetRecordPage = z.output<typeof ZBetRecordPage>;
 
 /** `GET /wps/game/profit`: personal profit and loss by game type over a period (from the daily rollups). */
 export const ZGameProfitQuery = ZPeriodQuery;
 export type TGameProfitQuery = z.input<typeof ZGameProfitQuery>;
-export type TGameProfitRow = { gameType: TGameType; bets: number; stake: number; win: number; net: number };
-export type TGameProfit = {
-  rows: TGameProfitRow[];
-  totals: { bets: number; stake: number; win: number; net: number };
-};
+export const ZGameProfitRow = ZStakeTotals.extend({ gameType: ZGameTypeValue, bets: ZCount });
+export type TGameProfitRow = z.output<typeof ZGameProfitRow>;
+export const ZGameProfit = z.object({
+  rows: z.array(ZGameProfitRow),
+  totals: ZStakeTotals.extend({ bets: ZCount }),
+});
+export type TGameProfit = z.output<typeof ZGameProfit>;
 
 /** `GET /lgw/games/popular` (spec §7: count 20, prizeMode, device, language): the most played games lately. */
 export const ZPopularGamesQuery = z.object({
@@ -224,12 +270,13 @@ export const ZPopularGamesQuery = z.object({
 export type TPopularGamesQuery = z.input<typeof ZPopularGamesQuery>;
 
 /** `GET /wps/home/winners`: the winner board (spec §3: player, game name, prize, winning time). */
-export type TWinner = {
+export const ZWinner = z.object({
   /** The winner's username with its middle hidden ("de***1"). */
-  player: string;
-  gameName: string;
-  gameType: TGameType;
+  player: z.string(),
+  gameName: z.string(),
+  gameType: ZGameTypeValue,
   /** Minor units. */
-  prize: number;
-  wonAt: string;
-};
+  prize: ZCount,
+  wonAt: z.iso.datetime(),
+});
+export type TWinner = z.output<typeof ZWinner>;

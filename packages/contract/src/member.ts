@@ -80,21 +80,25 @@ export const ZResetByLinkRequest = z.object({
 export type TResetByLinkRequest = z.input<typeof ZResetByLinkRequest>;
 
 /** `GET /wps/member/info` (spec §3 member info). */
-export type TMemberInfo = {
-  id: number;
-  account: string;
-  nickname: string;
+export const ZMemberInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
   /** Account type: 0 member, 1/2/41/42 agents, 4 trial. */
-  type: number;
-  toUpline: boolean;
-  clubLabel: { labelName: string; rankLevel: number } | null;
-  memberLabel: { labelName: string }[];
-  mobileMasked: string | null;
-  emailMasked: string | null;
-  hasTotp: boolean;
+  type: z.number().int(),
+  toUpline: z.boolean(),
+  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }).nullable(),
+  memberLabel: z.array(z.object({ labelName: z.string() })),
+  mobileMasked: z.string().nullable(),
+  emailMasked: z.string().nullable(),
+  hasTotp: z.boolean(),
   /** A trial account's play credit, in major units with two decimals. */
-  trialCredit: number | null;
-};
+  trialCredit: z.number().nullable(),
+});
+export type TMemberInfo = z.output<typeof ZMemberInfo>;
+
+/** `GET /wps/member/info/icon`: the member's avatar as an SVG data URL. */
+export const ZMemberIcon = z.object({ icon: z.string() });
 
 /** `GET /wps/agent/affiliate?code&domain`: whether an invitation code names an agent of this merchant. */
 export const ZAffiliateQuery = z.object({
@@ -104,10 +108,16 @@ export const ZAffiliateQuery = z.object({
   domain: z.string().max(253).optional(),
 });
 export type TAffiliateQuery = z.input<typeof ZAffiliateQuery>;
-export type TAffiliate = { valid: boolean; code: string | null; agentName: string | null };
+export const ZAffiliate = z.object({
+  valid: z.boolean(),
+  code: z.string().nullable(),
+  agentName: z.string().nullable(),
+});
+export type TAffiliate = z.output<typeof ZAffiliate>;
 
 /** Authenticator enrolment in the security centre. */
-export type TTotpEnrolment = { secret: string; otpauthUri: string; qrCode: string };
+export const ZTotpEnrolment = z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
+export type TTotpEnrolment = z.output<typeof ZTotpEnrolment>;
 export const ZTotpCode = z.object({
   code: z
     .string()

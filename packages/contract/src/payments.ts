@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZAmountMinor, ZCurrency, ZIdempotencyKey, ZPageQuery } from "./money.ts";
+import { ZAmountMinor, ZCurrency, ZIdempotencyKey, ZPageQuery, zPage } from "./money.ts";
 import { ZRowId } from "./row-id.ts";
 import { ZAccountText } from "./session.ts";
 
@@ -18,27 +18,33 @@ export const ZMemberUploadRequest = z.object({
     .regex(/^[A-Za-z0-9+/]*={0,2}$/),
 });
 export type TMemberUploadRequest = z.input<typeof ZMemberUploadRequest>;
-export type TMemberUploadValue = { mediaId: number; url: string };
+export const ZMemberUploadValue = z.object({ mediaId: z.number().int(), url: z.string() });
+export type TMemberUploadValue = z.output<typeof ZMemberUploadValue>;
 
 const ZProofIds = z.array(ZRowId).max(PROOF_MAX_FILES);
 const ZRemark = ZAccountText(REMARK_MAX);
+/** Minor units, as every amount travels. */
+const ZMinor = z.number().int();
+/** An instant as JSON carries it. */
+const ZInstant = z.iso.datetime();
 
 export const CHANNEL_KINDS = ["gateway", "bank"] as const;
 export type TChannelKind = (typeof CHANNEL_KINDS)[number];
 
 /** `GET /wps/payments/deposit/channels`: the merchant's enabled deposit channels. */
-export type TDepositChannel = {
-  id: number;
-  kind: TChannelKind;
-  name: string;
-  minAmount: number;
-  maxAmount: number;
+export const ZDepositChannel = z.object({
+  id: z.number().int(),
+  kind: z.enum(CHANNEL_KINDS),
+  name: z.string(),
+  minAmount: ZMinor,
+  maxAmount: ZMinor,
   /** Fee in basis points of the amount plus a fixed part, both taken from the credit. */
-  feeBps: number;
-  feeFixed: number;
+  feeBps: z.number().int(),
+  feeFixed: ZMinor,
   /** Where to send a manual bank transfer (bank channels only). */
-  bank: { bankName: string; accountName: string; accountNumber: string } | null;
-};
+  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
+});
+export type TDepositChannel = z.output<typeof ZDepositChannel>;
 
 /** `POST /wps/payments/deposit`. Bank channels need 1–3 proof images. */
 export const ZDepositRequest = z.object({
@@ -54,21 +60,23 @@ export type TDepositRequest = z.input<typeof ZDepositRequest>;
 export const DEPOSIT_STATUSES = ["pending", "awaiting_approval", "credited", "failed", "expired"] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-export type TDepositOrder = {
-  id: number;
-  orderNo: string;
-  channelKind: TChannelKind;
-  channelName: string;
-  amount: number;
-  fee: number;
+export const ZDepositOrder = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  channelKind: z.enum(CHANNEL_KINDS),
+  channelName: z.string(),
+  amount: ZMinor,
+  fee: ZMinor,
   /** What reached (or will reach) the wallet: amount − fee. */
-  credit: number;
-  status: TDepositStatus;
+  credit: ZMinor,
+  status: z.enum(DEPOSIT_STATUSES),
   /** Gateway orders: the page to pay on (open it, or show it as a QR code). */
-  payUrl: string | null;
-  createdAt: string;
-  settledAt: string | null;
-};
+  payUrl: z.string().nullable(),
+  createdAt: ZInstant,
+  settledAt: ZInstant.nullable(),
+});
+export type TDepositOrder = z.output<typeof ZDepositOrder>;
+export const ZDepositPage = zPage(ZDepositOrder);
 
 export const ZDepositListQuery = ZPageQuery;
 export type TDepositListQuery = z.input<typeof ZDepositListQuery>;
@@ -86,7 +94,14 @@ export const ZPaymentPasswordRequest = z
   });
 export type TPaymentPasswordRequest = z.input<typeof ZPaymentPasswordRequest>;
 
-export type TPayoutAccount = { id: number; bankName: string; accountNumberMasked: string; payeeName: string };
+export const ZPayoutAccount = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  /** Only the last four digits ever reach the member's screen. */
+  accountNumberMasked: z.string(),
+  payeeName: z.string(),
+});
+export type TPayoutAccount = z.output<typeof ZPayoutAccount>;
 
 /** `POST /wps/payments/payout-accounts`: bind an account; the payee must be the member's payee name. */
 export const ZPayoutAccountRequest = z.object({
@@ -107,18 +122,19 @@ export const ZPayoutAccountRemove = z.object({ id: ZRowId });
 export type TPayoutAccountRemove = z.input<typeof ZPayoutAccountRemove>;
 
 /** `GET /wps/payments/withdraw/settings`: the rules a withdrawal form shows before asking. */
-export type TWithdrawSettings = {
-  minAmount: number;
-  maxAmount: number;
-  dailyCount: number;
-  dailyMax: number;
-  usedCountToday: number;
-  usedAmountToday: number;
-  hasPaymentPassword: boolean;
-  payeeName: string | null;
+export const ZWithdrawSettings = z.object({
+  minAmount: ZMinor,
+  maxAmount: ZMinor,
+  dailyCount: z.number().int(),
+  dailyMax: ZMinor,
+  usedCountToday: z.number().int(),
+  usedAmountToday: ZMinor,
+  hasPaymentPassword: z.boolean(),
+  payeeName: z.string().nullable(),
   /** Unconfirmed payouts count as received after this many minutes. */
-  confirmMinutes: number;
-};
+  confirmMinutes: z.number().int(),
+});
+export type TWithdrawSettings = z.output<typeof ZWithdrawSettings>;
 
 /** `POST /wps/payments/withdraw`: the amount is held at once. */
 export const ZWithdrawRequest = z.object({
@@ -144,30 +160,33 @@ export const PAYOUT_STATUSES = [
 ] as const;
 export type TPayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-export type TPayout = {
-  id: number;
-  amount: number;
-  status: TPayoutStatus;
+export const ZPayout = z.object({
+  id: z.number().int(),
+  amount: ZMinor,
+  status: z.enum(PAYOUT_STATUSES),
   /** When an unconfirmed payout counts as received. */
-  confirmBy: string;
-  proofUrls: string[];
-  remark: string | null;
-  createdAt: string;
-};
+  confirmBy: ZInstant,
+  proofUrls: z.array(z.string()),
+  remark: z.string().nullable(),
+  createdAt: ZInstant,
+});
+export type TPayout = z.output<typeof ZPayout>;
 
-export type TWithdrawal = {
-  id: number;
-  orderNo: string;
-  amount: number;
-  paid: number;
+export const ZWithdrawal = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  amount: ZMinor,
+  paid: ZMinor,
   /** Still held: amount − paid − released. */
-  remaining: number;
-  released: number;
-  status: TWithdrawalStatus;
-  account: TPayoutAccount;
-  payouts: TPayout[];
-  createdAt: string;
-};
+  remaining: ZMinor,
+  released: ZMinor,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  account: ZPayoutAccount,
+  payouts: z.array(ZPayout),
+  createdAt: ZInstant,
+});
+export type TWithdrawal = z.output<typeof ZWithdrawal>;
+export const ZWithdrawalPage = zPage(ZWithdrawal);
 
 export const ZWithdrawalListQuery = ZPageQuery;
 export type TWithdrawalListQuery = z.input<typeof ZWithdrawalListQuery>;

@@ -39,15 +39,16 @@ export const ZLoginRequest = z.object({
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 /** A successful login (spec §3): the session token and what the site must do next. */
-export type TLoginValue = {
-  token: string;
-  firstTimeLogin: boolean;
+export const ZLoginValue = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
   /** The password must be changed before anything else (default weak password, or expired with PWDEXPFORCECHANGE3). */
-  passwordExpired: boolean;
-  type: number;
-  username: string;
-  nickname: string;
-};
+  passwordExpired: z.boolean(),
+  type: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+});
+export type TLoginValue = z.output<typeof ZLoginValue>;
 
 /** Ways to prove a new IP belongs to the member (spec §2 login modal). */
 export const SECOND_FACTOR_METHODS = ["sms", "email", "realName", "totp"] as const;
@@ -81,13 +82,19 @@ export type TSecondFactorVerify = z.input<typeof ZSecondFactorVerify>;
  * `GET /wps/captcha/proofOfWork`: a signed ALTCHA challenge (its JSON as the widget expects it),
  * solved in the browser and sent back once as the `altcha` field.
  */
-export type TProofOfWorkChallenge = {
-  parameters: Record<string, unknown>;
-  signature?: string;
-};
+export const ZProofOfWorkChallenge = z.object({
+  parameters: z.record(z.string(), z.unknown()),
+  signature: z.string().optional(),
+});
+export type TProofOfWorkChallenge = z.output<typeof ZProofOfWorkChallenge>;
 
-/** `GET /wps/captcha`: a single-use image, answered by id within two minutes. */
-export type TCaptcha = { captchaId: string; image: string; expiresInSeconds: number };
+/** `GET /wps/captcha`: a single-use image (a PNG data URL), answered by id within two minutes. */
+export const ZCaptcha = z.object({
+  captchaId: z.string(),
+  image: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type TCaptcha = z.output<typeof ZCaptcha>;
 
 /** SMS code requests (spec §3): login/reset use `noLogin`, registration uses `register`. */
 export const ZSmsCodeRequest = z.object({
@@ -113,7 +120,12 @@ export const ZSmsRegisterRequest = z.object({
 });
 export type TSmsRegisterRequest = z.input<typeof ZSmsRegisterRequest>;
 
-export type TSmsCodeValue = { expiredMinutes: number; resendAfterSeconds: number };
+/** A code was sent (or, for a number that must not be told apart, pretended to be). */
+export const ZSmsCodeValue = z.object({
+  expiredMinutes: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+export type TSmsCodeValue = z.output<typeof ZSmsCodeValue>;
 
 /** `POST /wps/session/login/freeplay`. */
 export const ZFreePlayRequest = z.object({
@@ -124,4 +136,9 @@ export const ZFreePlayRequest = z.object({
 export type TFreePlayRequest = z.input<typeof ZFreePlayRequest>;
 
 /** `GET /wps/session/publicKey`: the current key for encrypted payloads. */
-export type TPublicKey = { kid: string; algorithm: "RSA-OAEP-256+A256GCM"; spki: string };
+export const ZPublicKey = z.object({
+  kid: z.string(),
+  algorithm: z.literal("RSA-OAEP-256+A256GCM"),
+  spki: z.string(),
+});
+export type TPublicKey = z.output<typeof ZPublicKey>;

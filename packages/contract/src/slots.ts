@@ -15,36 +15,43 @@ const ZLaunchToken = z
 export const ZSlotSessionRequest = z.object({ token: ZLaunchToken });
 export type TSlotSessionRequest = z.input<typeof ZSlotSessionRequest>;
 
-export type TSlotSymbol = {
-  id: string;
-  name: string;
-  kind: "wild" | "scatter" | "regular";
+const ZWhole = z.number().int().nonnegative();
+/** Something for 3, 4 and 5 of a kind. */
+const ZOfAKind = z.object({ 3: z.number(), 4: z.number(), 5: z.number() });
+
+export const ZSlotSymbol = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(["wild", "scatter", "regular"]),
   /** Line pays for 3, 4 and 5 of a kind, in line bets. */
-  pays: { 3: number; 4: number; 5: number } | null;
-};
+  pays: ZOfAKind.nullable(),
+});
+export type TSlotSymbol = z.output<typeof ZSlotSymbol>;
 
 /** What the page needs to draw the game and its paytable; money in minor units. */
-export type TSlotGame = {
-  nodeId: number;
-  name: string;
-  vendorName: string;
-  theme: string | null;
-  modelId: string;
-  volatility: "low" | "medium" | "high";
-  symbols: TSlotSymbol[];
+export const ZSlotGame = z.object({
+  nodeId: ZWhole,
+  name: z.string(),
+  vendorName: z.string(),
+  theme: z.string().nullable(),
+  modelId: z.string(),
+  volatility: z.enum(["low", "medium", "high"]),
+  symbols: z.array(ZSlotSymbol),
   /** Rows (0 top) a payline crosses on each reel, for the first `maxLines` lines. */
-  paylines: number[][];
-  maxLines: number;
-  betPerLineOptions: number[];
+  paylines: z.array(z.array(ZWhole)),
+  maxLines: ZWhole,
+  betPerLineOptions: z.array(ZWhole),
   /** The game's minimum total bet; the bet selector starts here. */
-  minBet: number;
-  scatterPays: { 3: number; 4: number; 5: number };
-  freeSpins: { awards: { 3: number; 4: number; 5: number }; multiplier: number };
+  minBet: ZWhole,
+  scatterPays: ZOfAKind,
+  freeSpins: z.object({ awards: ZOfAKind, multiplier: z.number() }),
   /** For a jackpot game, the pool now (minor units). */
-  jackpot: number | null;
-};
+  jackpot: ZWhole.nullable(),
+});
+export type TSlotGame = z.output<typeof ZSlotGame>;
 
-export type TSlotSession = { game: TSlotGame; balance: number; currency: string };
+export const ZSlotSession = z.object({ game: ZSlotGame, balance: z.number().int(), currency: z.string() });
+export type TSlotSession = z.output<typeof ZSlotSession>;
 
 /** `POST /orchid/slots/spin`: one round, idempotent by `roundKey`. */
 export const ZSlotSpinRequest = z.object({
@@ -55,35 +62,41 @@ export const ZSlotSpinRequest = z.object({
 });
 export type TSlotSpinRequest = z.input<typeof ZSlotSpinRequest>;
 
-export type TSlotLineWin = { line: number; symbol: string; count: number; win: number };
-export type TSlotSpin = {
-  window: string[][];
-  lineWins: TSlotLineWin[];
-  scatter: { count: number; win: number };
-  win: number;
-};
+export const ZSlotLineWin = z.object({ line: ZWhole, symbol: z.string(), count: ZWhole, win: ZWhole });
+export type TSlotLineWin = z.output<typeof ZSlotLineWin>;
+export const ZSlotSpin = z.object({
+  window: z.array(z.array(z.string())),
+  lineWins: z.array(ZSlotLineWin),
+  scatter: z.object({ count: ZWhole, win: ZWhole }),
+  win: ZWhole,
+});
+export type TSlotSpin = z.output<typeof ZSlotSpin>;
 
-export type TSlotRound = {
-  roundId: string;
-  lines: number;
-  betPerLine: number;
-  totalBet: number;
-  base: TSlotSpin;
-  freeSpins: { awarded: number; multiplier: number; spins: TSlotSpin[]; win: number } | null;
-  jackpotWin: number;
-  totalWin: number;
+export const ZSlotRound = z.object({
+  roundId: z.string(),
+  lines: ZWhole,
+  betPerLine: ZWhole,
+  totalBet: ZWhole,
+  base: ZSlotSpin,
+  freeSpins: z
+    .object({ awarded: ZWhole, multiplier: z.number(), spins: z.array(ZSlotSpin), win: ZWhole })
+    .nullable(),
+  jackpotWin: ZWhole,
+  totalWin: ZWhole,
   /** The member's balance after the round settled. */
-  balance: number;
-  playedAt: string;
-};
+  balance: z.number().int(),
+  playedAt: z.iso.datetime(),
+});
+export type TSlotRound = z.output<typeof ZSlotRound>;
 
 /** `GET /orchid/slots/history?token=…`: the member's last rounds of this game, newest first. */
 export const ZSlotHistoryQuery = z.object({ token: ZLaunchToken });
 export type TSlotHistoryQuery = z.input<typeof ZSlotHistoryQuery>;
-export type TSlotHistoryRow = {
-  roundId: string;
-  totalBet: number;
-  totalWin: number;
-  freeSpins: number;
-  playedAt: string;
-};
+export const ZSlotHistoryRow = z.object({
+  roundId: z.string(),
+  totalBet: ZWhole,
+  totalWin: ZWhole,
+  freeSpins: ZWhole,
+  playedAt: z.iso.datetime(),
+});
+export type TSlotHistoryRow = z.output<typeof ZSlotHistoryRow>;

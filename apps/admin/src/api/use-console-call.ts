@@ -1,23 +1,17 @@
 import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TInputOf, TValueOf } from "@orchid/contract/endpoint-io";
 import type { TEndpointName } from "@orchid/contract/endpoints";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useConsoleStore } from "../store/console-store.ts";
 import { showToast } from "../ui/toast-store.ts";
-import { api, fieldErrorsOf } from "./console-api.ts";
+import { fieldErrorsOf } from "./console-api.ts";
+import { useApiMutation, useApiQuery } from "./console-hooks.ts";
 
 /**
  * A console read. Its cache key is the call's name, the merchant acted on and the input, so a
  * merchant switch never shows another merchant's data.
  */
 export function useConsoleQuery<K extends TEndpointName>(name: K, input?: TInputOf<K>, enabled = true) {
-  const merchant = useConsoleStore((state) => state.merchant);
-  return useQuery({
-    queryKey: [name, merchant, input ?? null],
-    queryFn: () => api.request(name, input),
-    enabled: enabled && Boolean(merchant),
-  });
+  return useApiQuery(name, input, { enabled });
 }
 
 /** The toast after a change: a fixed key, or one chosen (with its values) from the answer. */
@@ -37,18 +31,14 @@ export function useConsoleChange<K extends TEndpointName>(
     onSuccess?: (value: TValueOf<K>) => void;
   } = {},
 ) {
-  const queryClient = useQueryClient();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const mutation = useMutation({
-    mutationFn: (input: TInputOf<K>) => api.request(name, input),
+  const mutation = useApiMutation(name, {
+    refresh: options.refresh,
     onMutate: () => setFieldErrors({}),
-    onSuccess: async (value) => {
+    onSuccess: (value) => {
       const success = options.successKey ?? "bo_saved";
       const toast = typeof success === "string" ? { key: success } : success(value);
       showToast("ok", toast.key, toast.values);
-      await Promise.all(
-        (options.refresh ?? []).map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
       options.onSuccess?.(value);
     },
     onError: (error) => {

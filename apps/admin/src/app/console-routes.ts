@@ -26,4 +26,5 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
   { path: "/approvals", labelKey: "bo_nav_approvals", permission: "money.approve", icon: "✓" },
   { path: "/operators", labelKey: "bo_nav_operators", permission: "operators.manage", icon: "♜" },
   { path: "/audit", labelKey: "bo_nav_audit", permission: "audit.read", icon: "≡" },
+  { path: "/jobs", labelKey: "bo_nav_jobs", permission: "jobs.read", icon: "↻" },
 ];

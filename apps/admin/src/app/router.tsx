@@ -105,6 +105,10 @@ export const router = createBrowserRouter(
           lazy: () => import("../features/audit/audit-page.tsx").then((m) => ({ Component: m.AuditPage })),
         },
         {
+          path: "jobs",
+          lazy: () => import("../features/jobs/jobs-page.tsx").then((m) => ({ Component: m.JobsPage })),
+        },
+        {
           path: "*",
           lazy: () => import("../features/layout/not-found.tsx").then((m) => ({ Component: m.NotFound })),
         },

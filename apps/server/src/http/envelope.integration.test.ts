@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const headers = { host: "localhost", merchant: "demo" };
+const headers = { host: "localhost", merchant: "demo", "message-format": "key" };
 
 describe("bad requests answer clear envelopes, never a 500", () => {
   it("unknown API path → 404 NOT_FOUND", async () => {
@@ -69,7 +69,7 @@ describe("bad requests answer clear envelopes, never a 500", () => {
     const response = await t.app.inject({
       method: "GET",
       url: "/wps/system/status",
-      headers: { host: "a b" },
+      headers: { host: "a b", "message-format": "key" },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "MERCHANT_REQUIRED", message: "err_merchant_unknown" });

@@ -2,7 +2,7 @@ import type { TErrorCode } from "@orchid/contract/error-codes";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { AppError } from "./app-error.ts";
-import { failure } from "./envelope.ts";
+import { wordedFailure } from "./envelope.ts";
 
 type TMapped = { code: TErrorCode; status: number; value: Record<string, unknown> | null };
 
@@ -40,12 +40,15 @@ function mapError(error: FastifyError | Error): TMapped {
   return { code: "INTERNAL", status: 500, value: null };
 }
 
-/** Every error leaves as an envelope with a stable code; only real faults are 500 and logged as errors. */
+/**
+ * Every error leaves as an envelope with a stable code and a message in the request's language;
+ * only real faults are 500 and logged as errors.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
     const mapped = mapError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: mapped.code, reason: error.message }, "request refused");
-    return reply.status(mapped.status).send(failure(mapped.code, mapped.value));
+    return reply.status(mapped.status).send(await wordedFailure(request, mapped.code, mapped.value));
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { failure } from "./envelope.ts";
+import { wordedFailure } from "./envelope.ts";
 import type { TWebApp } from "./web-app.ts";
 
 /** Paths that belong to the API (and never fall back to the web app). */
@@ -44,11 +44,12 @@ function sendPage(reply: FastifyReply, web: TWebApp) {
 export function registerPages(app: FastifyInstance, web: TWebApp, consoleApp: TWebApp): void {
   app.get("/", (_request, reply) => sendPage(reply, web));
   app.get("/admin", (_request, reply) => sendPage(reply, consoleApp));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = (request.headers.accept ?? "").includes("text/html");
     const isPage =
       (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url) && wantsHtml;
     if (isPage) return sendPage(reply, isConsolePath(request.url) ? consoleApp : web);
-    return reply.status(404).send(failure("NOT_FOUND", { path: request.url.split("?")[0] ?? "" }));
+    const path = request.url.split("?")[0] ?? "";
+    return reply.status(404).send(await wordedFailure(request, "NOT_FOUND", { path }));
   });
 }

@@ -4,16 +4,20 @@ import { ENDPOINTS, type TEndpointName } from "@orchid/contract/endpoints";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { TAppContext } from "../app-context.ts";
-import { createGate, type TConsoleCall } from "../modules/backoffice/console-gate.ts";
-import { requireOperatorSession, type TOperatorContext } from "../modules/backoffice/operator-session.ts";
-import { sealedBody } from "../modules/session/sealed-body.ts";
+import { resolveMerchant, type TResolvedMerchant } from "../modules/merchants/index.ts";
+import {
+  createGate,
+  requireOperatorSession,
+  type TConsoleCall,
+  type TOperatorContext,
+} from "../modules/operators/index.ts";
 import {
   clientInfo,
   requireMember,
+  sealedBody,
   type TAuthenticated,
   type TClientInfo,
-} from "../modules/session/session-service.ts";
-import { resolveMerchant, type TResolvedMerchant } from "../modules/system/resolve-merchant.ts";
+} from "../modules/session/index.ts";
 import { ok } from "./envelope.ts";
 
 type TEntry<K extends TEndpointName> = (typeof ENDPOINTS)[K];
@@ -48,19 +52,28 @@ export type TServedCall<K extends TEndpointName> = TBaseCall<K> & TCallerPart<TE
 
 export type THandler<K extends TEndpointName> = (call: TServedCall<K>) => Promise<THandlerAnswer<K>>;
 
-export type TServeOptions = {
+export type TServeOptions<K extends TEndpointName = TEndpointName> = {
   /**
    * The handler reads the input itself (after a check the entry cannot express, e.g. a session
    * looked at before the body's shape). The entry's schema still documents it.
    */
   handlerParsesInput?: boolean;
+  /** Read the input before the merchant and the caller (a call whose bad query came first so far). */
+  inputFirst?: boolean;
+  /**
+   * The merchant comes from a page's host named in the input (the status call's `url`) before the
+   * request's own Host; implies `inputFirst`.
+   */
+  pageHost?: (input: TParsedInput<K>) => string | undefined;
+  /** The largest body this call accepts, in bytes, when it is not the server's default (an upload). */
+  bodyLimit?: number;
 };
 
 /** Registers calls by name: path, method, caller check, input and answer all come from the entry. */
 export type TServe = <K extends TEndpointName>(
   name: K,
   handler: THandler<K>,
-  options?: TServeOptions,
+  options?: TServeOptions<K>,
 ) => void;
 
 /**
@@ -74,16 +87,21 @@ export function createServe(app: FastifyInstance, ctx: TAppContext): TServe {
   const gate = createGate(ctx);
   const checkAnswers = ctx.config.env !== "production";
 
-  async function callerPart(entry: TEndpointEntry, request: FastifyRequest, client: TClientInfo) {
+  async function callerPart(
+    entry: TEndpointEntry,
+    request: FastifyRequest,
+    client: TClientInfo,
+    pageHost: string | undefined,
+  ) {
     const caller = entry.caller;
     switch (caller.kind) {
       case "public":
       case "signed":
         return {};
       case "visitor":
-        return resolveMerchant(ctx.merchants, request);
+        return resolveMerchant(ctx.merchants, request, pageHost);
       case "member": {
-        const resolved = await resolveMerchant(ctx.merchants, request);
+        const resolved = await resolveMerchant(ctx.merchants, request, pageHost);
         const authenticated = await requireMember(ctx, request, resolved.merchant.id, {
           realAccountOnly: caller.account !== "any",
           agentOnly: caller.account === "agent",
@@ -134,13 +152,24 @@ export function createServe(app: FastifyInstance, ctx: TAppContext): TServe {
     app.route({
       method: entry.method,
       url: entry.path,
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       handler: async (request, reply) => {
         const client = clientInfo(request, ctx.now());
-        const part = await callerPart(entry, request, client);
-        const input = options.handlerParsesInput ? undefined : await readInput(entry, request);
+        const inputFirst = options.inputFirst || options.pageHost !== undefined;
+        const early = inputFirst
+          ? ((await readInput(entry, request)) as TParsedInput<typeof name>)
+          : undefined;
+        const pageHost = early === undefined ? undefined : options.pageHost?.(early);
+        const part = await callerPart(entry, request, client, pageHost);
+        const input = inputFirst
+          ? early
+          : options.handlerParsesInput
+            ? undefined
+            : await readInput(entry, request);
         const call = { request, reply, client, input, ...part } as unknown as TServedCall<typeof name>;
         const value = await handler(call);
-        if (entry.reply !== "envelope") return value;
+        // An image, or a protocol reply the handler sent itself, has no JSON answer to check.
+        if (entry.reply === "image" || value === reply) return value;
         checkAnswer(name, entry, value);
         return wrap(entry.reply, value);
       },

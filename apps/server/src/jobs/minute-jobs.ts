@@ -8,7 +8,9 @@ function warn(job: TMinuteJob, error: unknown): void {
 }
 
 /**
- * The process's minute upkeep: every registered job once a minute, one at a time in the order
+ * Minute jobs run inside one process, without the queue: the server schedules its jobs on the
+ * shared queue instead (job-runner.ts, app-jobs.ts); this stays for running a module's minute
+ * job in a test or a script. Every registered job once a minute, one at a time in the order
  * registered. A run still going when the next minute comes skips that minute, so a job never
  * overlaps itself; a job that fails is reported and the others still run. The timer does not
  * keep the process alive; after `stop()` no job starts again (one under way finishes).

@@ -114,7 +114,12 @@ function requestsOf(target: TSweepTarget, only: unknown[] | undefined): TRequest
     (target.varyToken ? 1 : 0);
   let fieldIndex = 0;
   const nextValues = () => only ?? valuesForField(fieldIndex++, fieldCount);
-  const base: Record<string, string> = { host: "localhost:8080", merchant: "demo", language: "EN" };
+  const base: Record<string, string> = {
+    host: "localhost:8080",
+    merchant: "demo",
+    language: "EN",
+    "message-format": "key",
+  };
   if (target.token) base.authorization = target.token;
   const out: TRequest[] = [];
   const json = (body: unknown, label: string) =>

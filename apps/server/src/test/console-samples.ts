@@ -2,7 +2,7 @@ import { ENDPOINTS, type TEndpoint, type TEndpointName } from "@orchid/contract/
 import { asc, eq, isNull } from "drizzle-orm";
 import { operators } from "../db/schema/backoffice.ts";
 import { games } from "../db/schema/games.ts";
-import { insertMember } from "../modules/member/member-repo.ts";
+import { insertMember } from "../modules/accounts/index.ts";
 import { renderCaptchaPng } from "../modules/session/captcha-image.ts";
 import { call } from "./account-calls.ts";
 import { demoMerchant } from "./merchant-fixtures.ts";
@@ -18,7 +18,7 @@ export const CONSOLE_CALLS = (Object.entries(ENDPOINTS) as [TEndpointName, TEndp
 export const SESSION_CALLS: readonly TEndpointName[] = ["boTotp", "boLogout", "boMe"];
 
 /**
- * Changes to platform-wide data (game vendors, the game catalogue): a merchant's operator is
+ * Changes to platform-wide data (game vendors, the game catalogue, a job re-run): a merchant's operator is
  * refused them whatever its role (platform-gate.ts), so the sweeps send them as a platform owner.
  */
 export const PLATFORM_CALLS: readonly TEndpointName[] = [
@@ -27,6 +27,7 @@ export const PLATFORM_CALLS: readonly TEndpointName[] = [
   "boUpdateGame",
   "boSetGameImage",
   "boClearGameImage",
+  "boRerunJob",
 ];
 
 /** Console calls that change something (every one is audited). */
@@ -311,4 +312,8 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
   },
   boSetGameImage: { build: async ({ t }) => ({ id: await sampleGameId(t), ...uploadBody() }) },
   boClearGameImage: { build: async ({ t }) => ({ id: await sampleGameId(t) }) },
+  boRerunJob: {
+    build: async () => ({ name: "payments.deposit-expiry", runId: "00000000-0000-4000-8000-000000000000" }),
+    auditElsewhere: "a re-run needs a failed run; jobs/job-console.integration.test.ts covers its audit row",
+  },
 };

@@ -7,7 +7,8 @@ import { ltree } from "@electric-sql/pglite/contrib/ltree";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase, wrapPglite } from "../db/database.ts";
+import { openDatabase, type TDatabase, wrapPglite } from "../db/database.ts";
+import { merchants } from "../db/schema/merchants.ts";
 import { seedDemo } from "../db/seed/seed-demo.ts";
 import { databaseUrlWithName } from "./test-database-kind.ts";
 
@@ -15,6 +16,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** The seeded merchants' time zones, whose midnights the files start clear of. */
+    merchantTimeZones: string[];
   }
 }
 
@@ -31,6 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = wrapPglite(client);
   await database.migrate();
   await seedDemo(database.db);
+  project.provide("merchantTimeZones", await merchantTimeZones(database));
   const dump = await client.dumpDataDir("none");
   const file = path.join(dir, "template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -38,6 +42,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("pgliteTemplate", file);
   project.provide("postgresTemplate", "");
   return () => rm(dir, { recursive: true, force: true });
+}
+
+async function merchantTimeZones(database: TDatabase): Promise<string[]> {
+  const rows = await database.db.selectDistinct({ zone: merchants.timeZone }).from(merchants);
+  return rows.map((row) => row.zone);
 }
 
 async function setupPostgres(project: TestProject): Promise<() => Promise<void>> {
@@ -49,6 +58,7 @@ async function setupPostgres(project: TestProject): Promise<() => Promise<void>>
   const database = await openDatabase({ databaseUrl: databaseUrlWithName(baseUrl, name), poolSize: 2 });
   await database.migrate();
   await seedDemo(database.db);
+  project.provide("merchantTimeZones", await merchantTimeZones(database));
   await database.close();
   project.provide("pgliteTemplate", "");
   project.provide("postgresTemplate", name);

@@ -2,7 +2,8 @@ import type { TOperatorRole } from "@orchid/contract/backoffice";
 import { asc, desc, eq, gt } from "drizzle-orm";
 import { operatorAudit, operators } from "../db/schema/backoffice.ts";
 import { merchants } from "../db/schema/merchants.ts";
-import { findMemberByUsername, insertMember, type TMember } from "../modules/member/member-repo.ts";
+import { findMemberByUsername, insertMember, type TMember } from "../modules/accounts/index.ts";
+import type { TApprovalKind } from "../modules/operators/approval-kinds.ts";
 import { generateTotpSecret, totpCode } from "../modules/session/totp.ts";
 import { call } from "./account-calls.ts";
 import { startTestApp, type TTestApp } from "./test-app.ts";
@@ -15,9 +16,15 @@ export const DEMO_OWNER = { username: "owner", password: "Owner12345" };
  * (close `t` after the file). `env` and `now` go to startTestApp; `ip` is the owner's login address.
  */
 export async function startConsoleTest(
-  options: { env?: Record<string, string>; now?: () => Date; ip?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    ip?: string;
+    /** Approval kinds of the test's own, beside the app's. */
+    approvalKinds?: readonly TApprovalKind[];
+  } = {},
 ): Promise<{ t: TTestApp; ownerToken: string }> {
-  const t = await startTestApp(options.env, options.now);
+  const t = await startTestApp(options.env, options.now, { extraApprovalKinds: options.approvalKinds });
   return { t, ownerToken: await operatorLogin(t, DEMO_OWNER, options.ip) };
 }
 

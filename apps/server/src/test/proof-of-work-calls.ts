@@ -1,5 +1,6 @@
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { callApi, okValue } from "./api-client.ts";
 import type { TTestApp } from "./test-app.ts";
 
 /**
@@ -7,15 +8,9 @@ import type { TTestApp } from "./test-app.ts";
  * library's own solver): the `altcha` field of a call, good for one use.
  */
 export async function solveProofOfWork(t: TTestApp, ip = "127.0.0.1"): Promise<string> {
-  const issued = await t.app.inject({
-    method: "GET",
-    url: "/wps/captcha/proofOfWork",
-    headers: { host: "localhost:8080", merchant: "demo", language: "EN" },
-    remoteAddress: ip,
-  });
-  const body = issued.json() as { success: boolean; code?: string; value: Challenge };
-  if (!body.success) throw new Error(`no proof-of-work challenge: ${body.code}`);
-  const solution = await solveChallenge({ challenge: body.value, deriveKey });
+  // The contract types the challenge's parameters loosely; the solver reads them as the widget does.
+  const challenge = okValue(await callApi(t, "proofOfWork", undefined, { ip })) as unknown as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("proof of work not solved");
-  return Buffer.from(JSON.stringify({ challenge: body.value, solution })).toString("base64");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }

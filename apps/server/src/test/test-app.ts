@@ -5,7 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../app.ts";
+import { buildApp, type TBuildOptions } from "../app.ts";
 import { createAppContext, type TAppContext } from "../app-context.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type TDatabase, wrapPglite } from "../db/database.ts";
@@ -38,6 +38,7 @@ async function openTestDatabase(): Promise<{ database: TDatabase; drop(): Promis
 export async function startTestApp(
   env: Record<string, string> = {},
   now: () => Date = () => new Date(),
+  options: TBuildOptions = {},
 ): Promise<TTestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -52,7 +53,7 @@ export async function startTestApp(
     ...env,
   });
   const ctx = await createAppContext(config, database, now);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options);
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { call } from "./account-calls.ts";
+import { callApi, okValue } from "./api-client.ts";
 import { SAMPLE_PNG_BASE64 } from "./console-samples.ts";
 import { demoMerchant } from "./merchant-fixtures.ts";
 import { loginNewOperator, startConsoleTest } from "./operator-fixtures.ts";
@@ -26,8 +27,7 @@ export async function startWithdrawalTest(now?: () => Date): Promise<{ t: TTestA
   const finance = await loginNewOperator(t, { username: "wd-finance", role: "finance", merchantId });
   const second = await loginNewOperator(t, { username: "wd-second", role: "finance", merchantId });
   const support = await loginNewOperator(t, { username: "wd-support", role: "support", merchantId });
-  const set = await call(t, "PUT", "/bo/payments/settings", { token: ownerToken, body: WITHDRAW_RULES });
-  if (!set.body.success) throw new Error(`settings: ${JSON.stringify(set.body)}`);
+  okValue(await callApi(t, "boSetPaymentSettings", WITHDRAW_RULES, { token: ownerToken }));
   return { t, ownerToken, finance, second, support };
 }
 

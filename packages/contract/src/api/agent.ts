@@ -1,9 +1,16 @@
 import { endpoint, MEMBER, planned, VISITOR } from "../endpoint.ts";
+import { ZAffiliate, ZAffiliateQuery } from "../member.ts";
 
 /** The agent calls. */
 export const AGENT_CALLS = {
   consolidatedFunds: planned("GET", "/wps/member/info/funds/consolidated", "agent", MEMBER),
-  affiliateCheck: endpoint("GET", "/wps/agent/affiliate", { module: "agent", caller: VISITOR }),
+  affiliateCheck: endpoint("GET", "/wps/agent/affiliate", {
+    module: "agent",
+    caller: VISITOR,
+    summary: "Whether an invitation code names an active agent of the merchant (of `domain` when given).",
+    input: ZAffiliateQuery,
+    answer: ZAffiliate,
+  }),
   salaryContracts: planned("GET", "/wps/agent/contracts/salary", "agent", MEMBER),
   dividendContracts: planned("GET", "/wps/agent/contracts/dividend", "agent", MEMBER),
   contractHourSalary: planned("POST", "/wps/agent/contracts/hour-salary", "agent", MEMBER),

@@ -1,3 +1,4 @@
+import { ZHomeNotice, ZHomeNoticeQuery } from "../content.ts";
 import { endpoint, MEMBER, planned, VISITOR } from "../endpoint.ts";
 import { ZInboxPage, ZInboxQuery, ZInboxReadRequest, ZUnreadCount } from "../inbox.ts";
 
@@ -5,7 +6,13 @@ import { ZInboxPage, ZInboxQuery, ZInboxReadRequest, ZUnreadCount } from "../inb
 export const ENGAGEMENT_CALLS = {
   feedback: planned("PUT", "/wps/feedback", "engagement", VISITOR),
   announcements: planned("GET", "/wps/system/announcement", "engagement", VISITOR),
-  homeNotice: endpoint("GET", "/wps/home/notice", { module: "engagement", caller: VISITOR }),
+  homeNotice: endpoint("GET", "/wps/home/notice", {
+    module: "engagement",
+    caller: VISITOR,
+    summary: "The home page's live notices (player, popup, promotion) and banners, in the asked language.",
+    input: ZHomeNoticeQuery,
+    answer: ZHomeNotice,
+  }),
   homePromotions: planned("GET", "/wps/home/promotions", "engagement", VISITOR),
   homePopups: planned("GET", "/wps/home/popup", "engagement", VISITOR),
   pointBalance: planned("GET", "/wps/points/balance", "engagement", MEMBER),

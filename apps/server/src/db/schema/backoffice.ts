@@ -114,7 +114,7 @@ export const memberNotes = pgTable(
 /**
  * Four-eyes requests: a money action is stored here by one operator and carried out only when a
  * second operator (never the requester) approves it. `kind` names the action; its executor is
- * registered by the module that owns the money (see modules/backoffice/approvals.ts).
+ * defined by the module that owns the money (see modules/operators/approval-kinds.ts).
  */
 export const approvalRequests = pgTable(
   "approval_requests",

@@ -1,6 +1,6 @@
 import type { TResource } from "@orchid/contract/system";
 import { and, eq, sql } from "drizzle-orm";
-import { insertMedia, mediaUrl } from "../../modules/media/media-repo.ts";
+import { insertMedia, mediaUrl } from "../../modules/media/index.ts";
 import type { TTx } from "../database.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";
 import { merchants } from "../schema/merchants.ts";

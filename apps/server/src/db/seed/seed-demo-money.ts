@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { findMemberByUsername } from "../../modules/member/member-repo.ts";
-import { postLedgerSteps } from "../../modules/wallet/ledger.ts";
-import { LedgerAccounts } from "../../modules/wallet/ledger-accounts.ts";
+import { findMemberByUsername } from "../../modules/accounts/index.ts";
+import { LedgerAccounts, postLedgerSteps } from "../../modules/wallet/index.ts";
 import type { TTx } from "../database.ts";
 import { gameVendors } from "../schema/games.ts";
 import { paymentChannels } from "../schema/payments.ts";

@@ -1,11 +1,10 @@
 import { hash } from "@node-rs/argon2";
 import type { TResource } from "@orchid/contract/system";
 import { sql } from "drizzle-orm";
-import { sanitizeRichText } from "../../modules/engagement/sanitize-rich-text.ts";
-import { insertMedia, mediaUrl } from "../../modules/media/media-repo.ts";
-import { findMemberByUsername, insertMember } from "../../modules/member/member-repo.ts";
-import { ARGON2ID } from "../../modules/session/password-hasher.ts";
-import { nationalDigits } from "../../modules/session/phone-number.ts";
+import { findMemberByUsername, insertMember } from "../../modules/accounts/index.ts";
+import { sanitizeRichText } from "../../modules/engagement/index.ts";
+import { insertMedia, mediaUrl } from "../../modules/media/index.ts";
+import { ARGON2ID, nationalDigits } from "../../modules/session/index.ts";
 import type { TDb, TTx } from "../database.ts";
 import { operators } from "../schema/backoffice.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";

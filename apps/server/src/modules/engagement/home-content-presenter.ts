@@ -5,8 +5,8 @@ import {
   type THomeNotice,
   type TNotice,
 } from "@orchid/contract/content";
-import { mediaUrl } from "../media/media-repo.ts";
-import { pickText } from "../system/request-language.ts";
+import { mediaUrl } from "../media/index.ts";
+import { pickText } from "../merchants/index.ts";
 import type { TBannerRow, TNoticeRow } from "./home-content-repo.ts";
 
 type TLang = { language: string; fallback: string };

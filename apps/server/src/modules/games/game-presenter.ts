@@ -1,8 +1,9 @@
+import { ENDPOINTS } from "@orchid/contract/endpoints";
 import type { TGame, TGameClassify, TGameType } from "@orchid/contract/games";
 import type { TGameRow } from "./game-list-repo.ts";
 
-/** Where a game's tile is served (`GET /lgw/games/image/:nodeId`, routes.ts). */
-export const gameImageUrl = (nodeId: number) => `/lgw/games/image/${nodeId}`;
+/** Where a game's tile is served (the `gameImage` call, image-routes.ts). */
+export const gameImageUrl = (nodeId: number) => ENDPOINTS.gameImage.path.replace(":nodeId", String(nodeId));
 
 /** The fields of a game that leave the server (spec §3 game object). */
 export function presentGame(row: TGameRow): TGame {

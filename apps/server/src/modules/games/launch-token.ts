@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { hashOpaqueToken } from "../session/session-token.ts";
+import { hashOpaqueToken } from "../session/index.ts";
 
 /**
  * A launch token: 24 random bytes and an HMAC-SHA256 of them under the vendor's secret, so the

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
+import { createServe } from "../../http/serve.ts";
 import { findMedia } from "./media-repo.ts";
 
 /**
@@ -8,15 +9,16 @@ import { findMedia } from "./media-repo.ts";
  * and a CSP that keeps an SVG from running anything even when opened directly.
  */
 export async function mediaRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
-  app.get<{ Params: { id: string } }>("/media/:id", async (request, reply) => {
-    const id = Number(request.params.id);
+  const serve = createServe(app, ctx);
+
+  serve("mediaImage", async ({ input, request, reply }) => {
+    const id = Number(input.id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("NOT_FOUND");
     const row = await findMedia(ctx.database.db, id);
     if (!row) throw new AppError("NOT_FOUND");
     // A member's own upload (a proof) needs the signed address the server showed its viewer.
     const isPrivate = row.memberId !== null;
-    const { exp, sig } = request.query as { exp?: string; sig?: string };
-    if (isPrivate && !ctx.mediaLinks.isValid(id, exp, sig)) throw new AppError("NOT_FOUND");
+    if (isPrivate && !ctx.mediaLinks.isValid(id, input.exp, input.sig)) throw new AppError("NOT_FOUND");
     const etag = `"${row.sha256}"`;
     reply
       .header("ETag", etag)

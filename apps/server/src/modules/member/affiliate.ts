@@ -1,7 +1,7 @@
 import { isAgentType, type TAffiliate } from "@orchid/contract/member";
 import type { TDb } from "../../db/database.ts";
-import type { TMerchant, TMerchantDomain } from "../system/merchant-repo.ts";
-import { findAgentByAffiliateCode, type TMember } from "./member-repo.ts";
+import { findAgentByAffiliateCode, type TMember } from "../accounts/index.ts";
+import type { TMerchant, TMerchantDomain } from "../merchants/index.ts";
 
 /**
  * The agent a new member is placed under: the invitation code typed (or carried by the link),

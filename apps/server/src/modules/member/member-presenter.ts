@@ -1,6 +1,6 @@
 import type { TMemberInfo } from "@orchid/contract/member";
-import { maskEmail, maskMobile } from "../session/phone-number.ts";
-import type { TMember } from "./member-repo.ts";
+import type { TMember } from "../accounts/index.ts";
+import { maskEmail, maskMobile } from "../session/index.ts";
 
 /** The member info of spec §3 and what the security centre shows; nothing else leaves. */
 export function presentMemberInfo(member: TMember): TMemberInfo {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { TTx } from "../../db/database.ts";
 import { members } from "../../db/schema/accounts.ts";
-import { everyMemberChanged } from "../session/session-cache.ts";
+import { everyMemberChanged } from "../accounts/index.ts";
 
 /**
  * Serialises changes to one merchant's agent tree until the transaction ends, so two moves (or a

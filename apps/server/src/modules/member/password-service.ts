@@ -5,31 +5,32 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { TAppContext } from "../../app-context.ts";
 import { passwordResetTokens } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
-import { DeliveryError } from "../messaging/message-senders.ts";
-import { messageText } from "../messaging/message-text.ts";
-import { recordAuthEvent, recordMemberEvent } from "../session/auth-events.ts";
-import { assertSiteOpen } from "../session/login-service.ts";
-import { assertPasswordNotWeak } from "../session/password-policy.ts";
-import { toE164 } from "../session/phone-number.ts";
-import { checkSessionPassword } from "../session/session-password-check.ts";
-import {
-  clearPendingPasswordChange,
-  revokeMemberSessions,
-  startSession,
-  type TAuthenticated,
-  type TClientInfo,
-} from "../session/session-service.ts";
-import { hashOpaqueToken, newOpaqueToken } from "../session/session-token.ts";
-import { consumeCode } from "../session/verification-codes.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
-import { presentRegisterRules } from "../system/permission-presenter.ts";
 import {
   findMemberById,
   findMemberByMobile,
   findMemberByUsername,
   type TMember,
   updateMember,
-} from "./member-repo.ts";
+} from "../accounts/index.ts";
+import type { TMerchant } from "../merchants/index.ts";
+import { DeliveryError, messageText } from "../messaging/index.ts";
+import {
+  assertPasswordNotWeak,
+  assertSiteOpen,
+  checkSessionPassword,
+  clearPendingPasswordChange,
+  consumeCode,
+  hashOpaqueToken,
+  newOpaqueToken,
+  recordAuthEvent,
+  recordMemberEvent,
+  revokeMemberSessions,
+  startSession,
+  type TAuthenticated,
+  type TClientInfo,
+  toE164,
+} from "../session/index.ts";
+import { presentRegisterRules } from "../system/index.ts";
 
 const RESET_LINK_TTL_MS = 30 * 60_000;
 

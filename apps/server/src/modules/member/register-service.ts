@@ -10,24 +10,28 @@ import type { TLoginValue } from "@orchid/contract/session";
 import { enabledToggles } from "@orchid/contract/settings-toggles";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
-import { recordMemberEvent } from "../session/auth-events.ts";
-import { consumeCaptcha } from "../session/captcha-service.ts";
-import { assertSiteOpen } from "../session/login-service.ts";
-import { assertPasswordNotWeak } from "../session/password-policy.ts";
-import { nationalDigits, toE164 } from "../session/phone-number.ts";
-import { spendProofOfWork } from "../session/proof-of-work.ts";
-import { startSession, type TClientInfo } from "../session/session-service.ts";
-import { consumeCode } from "../session/verification-codes.ts";
-import type { TMerchant, TMerchantDomain } from "../system/merchant-repo.ts";
-import { presentRegisterRules } from "../system/permission-presenter.ts";
-import { resolveAffiliate } from "./affiliate.ts";
 import {
   findMemberById,
   findMemberByMobile,
   findMemberByReferralCode,
   insertMember,
   isUniqueViolation,
-} from "./member-repo.ts";
+} from "../accounts/index.ts";
+import type { TMerchant, TMerchantDomain } from "../merchants/index.ts";
+import {
+  assertPasswordNotWeak,
+  assertSiteOpen,
+  consumeCaptcha,
+  consumeCode,
+  nationalDigits,
+  recordMemberEvent,
+  spendProofOfWork,
+  startSession,
+  type TClientInfo,
+  toE164,
+} from "../session/index.ts";
+import { presentRegisterRules } from "../system/index.ts";
+import { resolveAffiliate } from "./affiliate.ts";
 import { lockMemberTree } from "./member-tree-repo.ts";
 
 export type TRegisterCall = TRegisterInput & {

@@ -1,115 +1,77 @@
-import {
-  ZAffiliateQuery,
-  ZChangePasswordRequest,
-  ZForgotByEmailRequest,
-  ZRegisterRequest,
-  ZResetByLinkRequest,
-  ZSetPasswordByPhoneRequest,
-  ZTotpCode,
-} from "@orchid/contract/member";
 import type { TRegisterKind } from "@orchid/contract/register-validation";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
-import { ok } from "../../http/envelope.ts";
-import { sealedBody } from "../session/sealed-body.ts";
-import { clientInfo, requireMember } from "../session/session-service.ts";
-import { listMerchantDomains } from "../system/merchant-repo.ts";
-import { requestLanguage } from "../system/request-language.ts";
-import { resolveMerchant } from "../system/resolve-merchant.ts";
+import { createServe, type THandler } from "../../http/serve.ts";
+import { listMerchantDomains, requestLanguage } from "../merchants/index.ts";
 import { checkAffiliate } from "./affiliate.ts";
+import { startFreePlay } from "./free-play.ts";
 import { memberIconSvg, presentMemberInfo } from "./member-presenter.ts";
 import { changePassword, requestResetByEmail, resetByLink, setPasswordByPhone } from "./password-service.ts";
 import { registerMember } from "./register-service.ts";
 import { confirmTotp, disableTotp, startTotpEnrolment } from "./security-service.ts";
 import { siteOrigin } from "./site-origin.ts";
 
-/** Member calls (spec §7): registration, member info and icon, passwords, the security centre, affiliate check. */
+/** Member calls (spec §7): registration, free play, member info and icon, passwords, the security centre, affiliate check. */
 export async function memberRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const db = ctx.database.db;
+  const serve = createServe(app, ctx);
 
-  const register = (kind: TRegisterKind) => async (request: FastifyRequest) => {
-    const { merchant, domain } = await resolveMerchant(ctx.merchants, request);
-    const input = ZRegisterRequest.parse(await sealedBody(ctx, request));
-    return ok(await registerMember(ctx, merchant, domain, kind, input, clientInfo(request, ctx.now())));
-  };
-  app.put("/wps/member/register", register("username"));
-  app.put("/wps/member/register/mobile", register("mobile"));
+  const register =
+    (kind: TRegisterKind): THandler<"register"> =>
+    async ({ merchant, domain, input, client }) =>
+      registerMember(ctx, merchant, domain, kind, input, client);
+  serve("register", register("username"));
+  serve("registerMobile", register("mobile"));
 
-  app.get("/wps/member/info", async (request) => {
-    const { merchant } = await resolveMerchant(ctx.merchants, request);
-    const { member } = await requireMember(ctx, request, merchant.id, { allowPendingPasswordChange: true });
-    return ok(presentMemberInfo(member));
-  });
+  // A trial account is a member registration that logs in at once (it lives here, not in the
+  // session module, because it also credits the wallet).
+  serve("freePlayLogin", async ({ merchant, client }) => startFreePlay(ctx, merchant, client));
 
-  app.get("/wps/member/info/icon", async (request) => {
-    const { merchant } = await resolveMerchant(ctx.merchants, request);
-    const { member } = await requireMember(ctx, request, merchant.id, { allowPendingPasswordChange: true });
+  serve("memberInfo", async ({ member }) => presentMemberInfo(member));
+
+  serve("memberIcon", async ({ member }) => {
     const svg = memberIconSvg(member);
-    return ok({ icon: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` });
+    return { icon: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
   });
 
-  app.post("/wps/member/password", async (request) => {
-    const { merchant } = await resolveMerchant(ctx.merchants, request);
-    const auth = await requireMember(ctx, request, merchant.id, {
-      allowPendingPasswordChange: true,
-      realAccountOnly: true,
-    });
-    const input = ZChangePasswordRequest.parse(await sealedBody(ctx, request));
-    await changePassword(ctx, merchant, auth, input, clientInfo(request, ctx.now()));
-    return ok(null);
+  serve("changePassword", async ({ merchant, session, member, input, client }) => {
+    await changePassword(ctx, merchant, { session, member }, input, client);
+    return null;
   });
 
-  app.post("/wps/member/password/email", async (request) => {
-    const resolved = await resolveMerchant(ctx.merchants, request);
-    const input = ZForgotByEmailRequest.parse(request.body);
-    const language = requestLanguage(request, resolved.merchant);
-    const domains = await listMerchantDomains(db, resolved.merchant.id);
-    const origin = siteOrigin(ctx.config, request.protocol, resolved.host, domains);
-    await requestResetByEmail(
-      ctx,
-      resolved.merchant,
-      { ...input, language, origin },
-      clientInfo(request, ctx.now()),
-    );
-    return ok(null);
+  serve("forgotPasswordEmail", async ({ merchant, host, input, request, client }) => {
+    const language = requestLanguage(request, merchant);
+    const domains = await listMerchantDomains(db, merchant.id);
+    const origin = siteOrigin(ctx.config, request.protocol, host, domains);
+    await requestResetByEmail(ctx, merchant, { ...input, language, origin }, client);
+    return null;
   });
 
-  app.post("/wps/member/password/reset", async (request) => {
-    const { merchant } = await resolveMerchant(ctx.merchants, request);
-    const input = ZResetByLinkRequest.parse(await sealedBody(ctx, request));
-    return ok(await resetByLink(ctx, merchant, input, clientInfo(request, ctx.now())));
+  serve("resetPasswordByLink", async ({ merchant, input, client }) =>
+    resetByLink(ctx, merchant, input, client),
+  );
+
+  serve("setPasswordByPhone", async ({ merchant, input, client }) =>
+    setPasswordByPhone(ctx, merchant, input, client),
+  );
+
+  serve("totpEnrol", async ({ merchant, session, member }) =>
+    startTotpEnrolment(ctx, merchant, { session, member }),
+  );
+  serve("totpConfirm", async ({ session, member, input, client }) => {
+    await confirmTotp(ctx, { session, member }, input.code, client);
+    return null;
+  });
+  serve("totpDisable", async ({ session, member, input, client }) => {
+    await disableTotp(ctx, { session, member }, input.code, client);
+    return null;
   });
 
-  app.post("/wps/member/password/verification", async (request) => {
-    const { merchant } = await resolveMerchant(ctx.merchants, request);
-    const input = ZSetPasswordByPhoneRequest.parse(await sealedBody(ctx, request));
-    return ok(await setPasswordByPhone(ctx, merchant, input, clientInfo(request, ctx.now())));
-  });
-
-  const securityMember = async (request: FastifyRequest) => {
-    const { merchant } = await resolveMerchant(ctx.merchants, request);
-    return { merchant, auth: await requireMember(ctx, request, merchant.id, { realAccountOnly: true }) };
-  };
-  app.post("/wps/member/security/totp", async (request) => {
-    const { merchant, auth } = await securityMember(request);
-    return ok(await startTotpEnrolment(ctx, merchant, auth));
-  });
-  app.put("/wps/member/security/totp", async (request) => {
-    const { auth } = await securityMember(request);
-    const { code } = ZTotpCode.parse(request.body);
-    await confirmTotp(ctx, auth, code, clientInfo(request, ctx.now()));
-    return ok(null);
-  });
-  app.delete("/wps/member/security/totp", async (request) => {
-    const { auth } = await securityMember(request);
-    const { code } = ZTotpCode.parse(request.body);
-    await disableTotp(ctx, auth, code, clientInfo(request, ctx.now()));
-    return ok(null);
-  });
-
-  app.get("/wps/agent/affiliate", async (request) => {
-    const query = ZAffiliateQuery.parse(request.query);
-    const { merchant, domain } = await resolveMerchant(ctx.merchants, request, query.domain);
-    return ok(await checkAffiliate(db, merchant, domain, query.code));
-  });
+  serve(
+    "affiliateCheck",
+    async ({ merchant, domain, input }) => checkAffiliate(db, merchant, domain, input.code),
+    {
+      pageHost: (input) => input.domain,
+    },
+  );
 }

@@ -2,11 +2,10 @@ import type { TTotpEnrolment } from "@orchid/contract/member";
 import QRCode from "qrcode";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
-import { recordMemberEvent } from "../session/auth-events.ts";
-import type { TAuthenticated, TClientInfo } from "../session/session-service.ts";
-import { generateTotpSecret, otpauthUri, verifyTotp } from "../session/totp.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
-import { updateMember } from "./member-repo.ts";
+import { updateMember } from "../accounts/index.ts";
+import type { TMerchant } from "../merchants/index.ts";
+import type { TAuthenticated, TClientInfo } from "../session/index.ts";
+import { generateTotpSecret, otpauthUri, recordMemberEvent, verifyTotp } from "../session/index.ts";
 
 /** Starts authenticator enrolment: a new secret, kept pending until a code from it is confirmed. */
 export async function startTotpEnrolment(

@@ -1,5 +1,5 @@
 import type { TConfig } from "../../config.ts";
-import type { TMerchantDomain } from "../system/merchant-repo.ts";
+import type { TMerchantDomain } from "../merchants/index.ts";
 
 type TOriginConfig = Pick<TConfig, "env" | "port" | "publicUrl">;
 

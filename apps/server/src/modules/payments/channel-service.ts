@@ -3,10 +3,10 @@ import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
-import { recordOperatorAction } from "../backoffice/operator-audit.ts";
-import type { TOperatorContext } from "../backoffice/operator-session.ts";
-import type { TClientInfo } from "../session/session-service.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
+import type { TMerchant } from "../merchants/index.ts";
+import type { TOperatorContext } from "../operators/index.ts";
+import { recordOperatorAction } from "../operators/index.ts";
+import type { TClientInfo } from "../session/index.ts";
 import { presentConsoleChannel } from "./channel-presenter.ts";
 import { findChannel, insertChannel, listChannels, updateChannel } from "./channels-repo.ts";
 

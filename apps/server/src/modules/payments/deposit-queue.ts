@@ -6,8 +6,8 @@ import type { TDb, TTx } from "../../db/database.ts";
 import { members } from "../../db/schema/accounts.ts";
 import { operators } from "../../db/schema/backoffice.ts";
 import { depositOrders, paymentChannels } from "../../db/schema/payments.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
-import { resolvePeriod } from "../wallet/record-period.ts";
+import type { TMerchant } from "../merchants/index.ts";
+import { resolvePeriod } from "../wallet/index.ts";
 import { presentDeposit } from "./deposit-presenter.ts";
 
 const COLUMNS = {

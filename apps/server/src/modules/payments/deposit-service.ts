@@ -1,3 +1,4 @@
+import { ENDPOINTS } from "@orchid/contract/endpoints";
 import type { TPage } from "@orchid/contract/money";
 import type { TDepositChannel, TDepositOrder, ZDepositRequest } from "@orchid/contract/payments";
 import type { z } from "zod";
@@ -5,10 +6,9 @@ import type { TAppContext } from "../../app-context.ts";
 import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
-import type { TMember } from "../member/member-repo.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
-import { assertCurrency } from "../wallet/assert-currency.ts";
-import { runIdempotent } from "../wallet/idempotent.ts";
+import type { TMember } from "../accounts/index.ts";
+import type { TMerchant } from "../merchants/index.ts";
+import { assertCurrency, runIdempotent } from "../wallet/index.ts";
 import { presentChannel } from "./channel-presenter.ts";
 import { findChannel, listChannels } from "./channels-repo.ts";
 import { expireStaleDeposits } from "./deposit-expiry.ts";
@@ -94,7 +94,7 @@ export async function createDeposit(
             orderNo: order.orderNo,
             amount: order.amountMinor,
             currency: merchant.currency,
-            notifyUrl: `${origin}/payments/gateway/${channel.id}/notify`,
+            notifyUrl: `${origin}${ENDPOINTS.gatewayNotify.path.replace(":channelId", String(channel.id))}`,
             returnUrl: `${origin}/`,
           },
         );

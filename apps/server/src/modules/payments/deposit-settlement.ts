@@ -1,7 +1,7 @@
 import type { TAppContext } from "../../app-context.ts";
 import type { TTx } from "../../db/database.ts";
-import { insertMessage } from "../inbox/inbox-repo.ts";
-import { postLedgerSteps } from "../wallet/ledger.ts";
+import { insertMessage } from "../inbox/index.ts";
+import { postLedgerSteps } from "../wallet/index.ts";
 import { type TDepositRow, updateDeposit } from "./deposits-repo.ts";
 
 export type TDepositAccounts = { clearing: number; main: number; fees: number };

@@ -1,3 +1,4 @@
+import { type TWebhookOutcome, ZGatewayNotification } from "@orchid/contract/gateway-notification";
 import { eq, sql } from "drizzle-orm";
 import type { TAppContext } from "../../app-context.ts";
 import { rowsOf } from "../../db/database.ts";
@@ -7,15 +8,6 @@ import { isBodySignatureValid } from "../../http/body-signature.ts";
 import { findChannelById } from "./channels-repo.ts";
 import { announceSettlement, creditDeposit, depositAccounts, failDeposit } from "./deposit-settlement.ts";
 import { lockDepositByOrderNo, merchantCurrency } from "./deposits-repo.ts";
-import { ZGatewayNotification } from "./gateway-notification.ts";
-
-export type TWebhookOutcome =
-  | "credited"
-  | "failed"
-  | "duplicate"
-  | "ignored"
-  | "amount_mismatch"
-  | "currency_mismatch";
 
 /**
  * A gateway's signed notification for one of its orders. Checked in order: the channel exists

@@ -1,5 +1,5 @@
 import type { TTx } from "../../db/database.ts";
-import { insertMessage } from "../inbox/inbox-repo.ts";
+import { insertMessage } from "../inbox/index.ts";
 import { type TWithdrawalRow, updateWithdrawal } from "./withdrawals-repo.ts";
 
 /**

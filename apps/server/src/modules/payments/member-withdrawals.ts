@@ -2,7 +2,7 @@ import type { TPage } from "@orchid/contract/money";
 import type { TWithdrawal, ZWithdrawalListQuery } from "@orchid/contract/payments";
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
-import type { TMember } from "../member/member-repo.ts";
+import type { TMember } from "../accounts/index.ts";
 import { autoConfirmPayouts } from "./payout-confirmation.ts";
 import { memberWithdrawalViews } from "./withdrawal-views.ts";
 import { memberWithdrawalPage } from "./withdrawals-repo.ts";

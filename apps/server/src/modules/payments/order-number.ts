@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { utcOffsetMinutes } from "../system/time-zone.ts";
+import { utcOffsetMinutes } from "../merchants/index.ts";
 
 /** Crockford's base-32 digits: no I, L, O or U, so a number read out over the phone is unambiguous. */
 const BASE32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -1,9 +1,9 @@
 import type { TBoPaymentSettings, TBoPaymentSettingsRequest } from "@orchid/contract/backoffice-payments";
 import type { TAppContext } from "../../app-context.ts";
-import { recordOperatorAction } from "../backoffice/operator-audit.ts";
-import type { TOperatorContext } from "../backoffice/operator-session.ts";
-import type { TClientInfo } from "../session/session-service.ts";
-import { findMerchantById, type TMerchant, updateMerchant } from "../system/merchant-repo.ts";
+import { findMerchantById, type TMerchant, updateMerchant } from "../merchants/index.ts";
+import type { TOperatorContext } from "../operators/index.ts";
+import { recordOperatorAction } from "../operators/index.ts";
+import type { TClientInfo } from "../session/index.ts";
 
 /** `GET /bo/payments/settings`: the merchant's withdrawal rules. */
 export function presentPaymentSettings(merchant: TMerchant): TBoPaymentSettings {

@@ -1,7 +1,7 @@
 import type { TPayoutAccount, TPayoutAccountRemove, TPayoutAccountRequest } from "@orchid/contract/payments";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
-import { findMemberById, isUniqueViolation, type TMember, updateMember } from "../member/member-repo.ts";
+import { findMemberById, isUniqueViolation, type TMember, updateMember } from "../accounts/index.ts";
 import { lockMemberFor } from "./member-lock.ts";
 import {
   countActiveAccounts,

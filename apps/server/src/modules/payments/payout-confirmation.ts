@@ -2,7 +2,7 @@ import type { TPayoutConfirmRequest, TWithdrawal } from "@orchid/contract/paymen
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { TMinuteJob } from "../../jobs/minute-jobs.ts";
-import type { TMember } from "../member/member-repo.ts";
+import type { TMember } from "../accounts/index.ts";
 import { assertOwnProofs } from "./proof-images.ts";
 import { lockPayout, markDuePayouts, type TPayoutRow, updatePayout } from "./withdrawal-payouts-repo.ts";
 import { memberWithdrawalView } from "./withdrawal-views.ts";

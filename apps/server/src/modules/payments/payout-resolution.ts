@@ -1,11 +1,11 @@
 import type { TBoPayoutResolution, TBoWithdrawal } from "@orchid/contract/backoffice-payments";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
-import { recordOperatorAction } from "../backoffice/operator-audit.ts";
-import type { TOperatorContext } from "../backoffice/operator-session.ts";
-import type { TClientInfo } from "../session/session-service.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
-import { postLedgerSteps } from "../wallet/ledger.ts";
+import type { TMerchant } from "../merchants/index.ts";
+import type { TOperatorContext } from "../operators/index.ts";
+import { recordOperatorAction } from "../operators/index.ts";
+import type { TClientInfo } from "../session/index.ts";
+import { postLedgerSteps } from "../wallet/index.ts";
 import { findPayout, lockPayout, updatePayout } from "./withdrawal-payouts-repo.ts";
 import { boWithdrawalView } from "./withdrawal-views.ts";
 import { findWithdrawal } from "./withdrawals-repo.ts";

@@ -5,9 +5,8 @@ import type { TDb, TTx } from "../../db/database.ts";
 import { media } from "../../db/schema/content.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
-import { readImageType } from "../media/image-type.ts";
-import { insertMediaRow } from "../media/media-repo.ts";
-import type { TMember } from "../member/member-repo.ts";
+import type { TMember } from "../accounts/index.ts";
+import { insertMediaRow, readImageType } from "../media/index.ts";
 import { lockMemberFor } from "./member-lock.ts";
 
 /** The member's proof bytes are counted over this window (MEMBER_PROOF_MB_PER_DAY). */

@@ -3,14 +3,16 @@ import type { TAppContext } from "../../app-context.ts";
 import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
-import type { TMember } from "../member/member-repo.ts";
-import type { TClientInfo } from "../session/session-service.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
-import { assertCurrency } from "../wallet/assert-currency.ts";
-import { runIdempotent } from "../wallet/idempotent.ts";
-import { postLedgerSteps } from "../wallet/ledger.ts";
-import { assertPaymentPassword } from "../wallet/payment-password.ts";
-import { resolvePeriod } from "../wallet/record-period.ts";
+import type { TMember } from "../accounts/index.ts";
+import type { TMerchant } from "../merchants/index.ts";
+import type { TClientInfo } from "../session/index.ts";
+import {
+  assertCurrency,
+  assertPaymentPassword,
+  postLedgerSteps,
+  resolvePeriod,
+  runIdempotent,
+} from "../wallet/index.ts";
 import { lockMemberFor } from "./member-lock.ts";
 import { findActiveAccount } from "./payout-accounts-repo.ts";
 import { uniqueOrderNo } from "./unique-order-no.ts";

@@ -1,5 +1,5 @@
 import { AppError } from "../../http/app-error.ts";
-import { registerApprovalKind } from "../backoffice/approvals.ts";
+import type { TApprovalKind } from "../operators/index.ts";
 import { markWithdrawalApproved } from "./mark-withdrawal-approved.ts";
 import { lockWithdrawal } from "./withdrawals-repo.ts";
 
@@ -11,7 +11,8 @@ export const WITHDRAWAL_APPROVAL_KIND = "withdrawal.approve";
  * member). A withdrawal rejected meanwhile, or filed under another request, is refused with
  * ORDER_STATE_CHANGED, which leaves the request `failed`.
  */
-registerApprovalKind(WITHDRAWAL_APPROVAL_KIND, {
+export const WITHDRAWAL_APPROVAL: TApprovalKind = {
+  name: WITHDRAWAL_APPROVAL_KIND,
   async execute(tx, payload, { app, merchant, request, approver, client, afterCommit }) {
     const id = Number(payload.withdrawalId);
     const row = await lockWithdrawal(tx, merchant.id, id);
@@ -23,4 +24,4 @@ registerApprovalKind(WITHDRAWAL_APPROVAL_KIND, {
     afterCommit(() => app.walletEvents.publish("unread", [row.memberId]));
     return { withdrawalId: row.id, orderNo: row.orderNo, status: "approved" };
   },
-});
+};

@@ -2,8 +2,8 @@ import type { TBoWithdrawal, ZBoWithdrawalQuery } from "@orchid/contract/backoff
 import type { TPage } from "@orchid/contract/money";
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
-import { resolvePeriod } from "../wallet/record-period.ts";
+import type { TMerchant } from "../merchants/index.ts";
+import { resolvePeriod } from "../wallet/index.ts";
 import { autoConfirmPayouts } from "./payout-confirmation.ts";
 import { boWithdrawalViews } from "./withdrawal-views.ts";
 import { withdrawalQueuePage } from "./withdrawals-repo.ts";

@@ -1,15 +1,6 @@
-import {
-  ZPayoutAccountRemove,
-  ZPayoutAccountRequest,
-  ZPayoutConfirmRequest,
-  ZWithdrawalListQuery,
-  ZWithdrawRequest,
-} from "@orchid/contract/payments";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
-import { ok } from "../../http/envelope.ts";
-import { clientInfo, requireMember } from "../session/session-service.ts";
-import { resolveMerchant } from "../system/resolve-merchant.ts";
+import { createServe } from "../../http/serve.ts";
 import { memberWithdrawals } from "./member-withdrawals.ts";
 import { addPayoutAccount, listPayoutAccounts, removePayoutAccount } from "./payout-account-service.ts";
 import { confirmPayout } from "./payout-confirmation.ts";
@@ -17,50 +8,28 @@ import { requestWithdrawal, withdrawSettings } from "./withdraw-service.ts";
 
 /**
  * The member's side of withdrawals: payout accounts, the withdrawal rules, asking for a
- * withdrawal, the list of withdrawals and confirming payouts. Real accounts only: a trial account
- * has no money to take out.
+ * withdrawal, the list of withdrawals and confirming payouts. Real accounts only (the entries'
+ * caller): a trial account has no money to take out.
  */
 export async function withdrawalRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
-  async function realMember(request: FastifyRequest) {
-    const { merchant } = await resolveMerchant(ctx.merchants, request);
-    const { member } = await requireMember(ctx, request, merchant.id, { realAccountOnly: true });
-    return { merchant, member };
-  }
+  const serve = createServe(app, ctx);
 
-  app.get("/wps/payments/payout-accounts", async (request) => {
-    const { member } = await realMember(request);
-    return ok(await listPayoutAccounts(ctx, member));
+  serve("payoutAccounts", ({ member }) => listPayoutAccounts(ctx, member));
+
+  serve("payoutAccountAdd", ({ member, input }) => addPayoutAccount(ctx, member, input));
+
+  serve("payoutAccountRemove", async ({ member, input }) => {
+    await removePayoutAccount(ctx, member, input);
+    return null;
   });
 
-  app.post("/wps/payments/payout-accounts", async (request) => {
-    const { member } = await realMember(request);
-    return ok(await addPayoutAccount(ctx, member, ZPayoutAccountRequest.parse(request.body)));
-  });
+  serve("withdrawSettings", ({ merchant, member }) => withdrawSettings(ctx, merchant, member));
 
-  app.delete("/wps/payments/payout-accounts", async (request) => {
-    const { member } = await realMember(request);
-    await removePayoutAccount(ctx, member, ZPayoutAccountRemove.parse(request.body));
-    return ok(null);
-  });
+  serve("withdraw", ({ merchant, member, input, client }) =>
+    requestWithdrawal(ctx, merchant, member, input, client),
+  );
 
-  app.get("/wps/payments/withdraw/settings", async (request) => {
-    const { merchant, member } = await realMember(request);
-    return ok(await withdrawSettings(ctx, merchant, member));
-  });
+  serve("withdrawals", ({ member, input }) => memberWithdrawals(ctx, member, input));
 
-  app.post("/wps/payments/withdraw", async (request) => {
-    const { merchant, member } = await realMember(request);
-    const input = ZWithdrawRequest.parse(request.body);
-    return ok(await requestWithdrawal(ctx, merchant, member, input, clientInfo(request, ctx.now())));
-  });
-
-  app.get("/wps/payments/withdrawals", async (request) => {
-    const { member } = await realMember(request);
-    return ok(await memberWithdrawals(ctx, member, ZWithdrawalListQuery.parse(request.query)));
-  });
-
-  app.post("/wps/payments/withdrawals/confirm", async (request) => {
-    const { member } = await realMember(request);
-    return ok(await confirmPayout(ctx, member, ZPayoutConfirmRequest.parse(request.body)));
-  });
+  serve("payoutConfirm", ({ member, input }) => confirmPayout(ctx, member, input));
 }

@@ -1,6 +1,6 @@
 import type { TAppContext } from "../../app-context.ts";
-import { type TMember, updateMember } from "../member/member-repo.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
+import { type TMember, updateMember } from "../accounts/index.ts";
+import type { TMerchant } from "../merchants/index.ts";
 
 /**
  * After a right password login: when the typed password is the merchant's default weak password

@@ -2,7 +2,7 @@ import { enabledToggles } from "@orchid/contract/settings-toggles";
 import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { TDb, TTx } from "../../db/database.ts";
 import { authEvents } from "../../db/schema/accounts.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
+import type { TMerchant } from "../merchants/index.ts";
 
 /**
  * Risk rules of a login: when a captcha is asked for, and when an account stops taking guesses.

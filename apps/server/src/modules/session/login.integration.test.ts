@@ -4,7 +4,7 @@ import { call, latestCode, loginAs } from "../../test/account-calls.ts";
 import { demoMerchant, memberRow } from "../../test/merchant-fixtures.ts";
 import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
-import { updateMember } from "../member/member-repo.ts";
+import { updateMember } from "../accounts/index.ts";
 import { hashCode } from "./code-hash.ts";
 
 let t: TTestApp;

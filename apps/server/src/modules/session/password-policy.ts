@@ -1,8 +1,8 @@
 import { enabledToggles } from "@orchid/contract/settings-toggles";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { TMember } from "../member/member-repo.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
+import type { TMember } from "../accounts/index.ts";
+import type { TMerchant } from "../merchants/index.ts";
 import { passwordScore } from "./password-strength.ts";
 
 /**

@@ -8,8 +8,7 @@ import { addMember, startConsoleTest } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
 import { testDatabaseKind } from "../../test/test-database-kind.ts";
 import { creditMember, newKey } from "../../test/wallet-fixtures.ts";
-import { updateMember } from "../member/member-repo.ts";
-import { CHANGE_SETTLE_MS } from "./session-cache.ts";
+import { CHANGE_SETTLE_MS, updateMember } from "../accounts/index.ts";
 import { revokeMemberSessions } from "./session-service.ts";
 import { hashOpaqueToken } from "./session-token.ts";
 

@@ -1,57 +1,13 @@
-import type { TMember } from "../member/member-repo.ts";
+import { CHANGE_SETTLE_MS, currentStamp, lastChange, type TMember } from "../accounts/index.ts";
 import type { TSession } from "./session-service.ts";
 
 type TEntry = { session: TSession; member: TMember; at: number; stamp: number };
 
 /**
- * Which members and sessions changed in this process: a growing counter (`stamp`) and the real
- * time of each change. A cached pair is used only while neither its member nor its session has
- * changed since it was read. Process-wide on purpose: the repositories that change members and
- * sessions do not carry the app context.
+ * A cached pair is used only while neither its member nor its session has changed since it was
+ * read (see accounts/account-changes.ts); a pair is not cached at all while its member or session
+ * changed less than CHANGE_SETTLE_MS ago: those calls read the database every time.
  *
- * A change is announced inside its transaction, before the commit; a read in between still sees
- * the old rows but a newer stamp. So a pair is not cached at all while its member or session
- * changed less than CHANGE_SETTLE_MS ago (long enough for any such transaction to have committed):
- * those calls read the database every time.
- */
-type TChange = { stamp: number; at: number };
-const changes = new Map<string, TChange>();
-let clock = 0;
-let epoch: TChange = { stamp: 0, at: 0 };
-const MAX_TRACKED = 100_000;
-export const CHANGE_SETTLE_MS = 5_000;
-
-function lastChange(key: string): TChange {
-  const change = changes.get(key);
-  return change && change.stamp > epoch.stamp ? change : epoch;
-}
-
-function record(key: string | null): void {
-  clock += 1;
-  const change = { stamp: clock, at: Date.now() };
-  if (key === null || changes.size >= MAX_TRACKED) {
-    changes.clear();
-    epoch = change;
-  }
-  if (key !== null) changes.set(key, change);
-}
-
-/** A member's row or sessions changed (profile, status, password, second factor, logout…). */
-export function memberChanged(memberId: number): void {
-  record(`m:${memberId}`);
-}
-
-/** A session changed (revoked, flag cleared). */
-export function sessionChanged(sessionId: number): void {
-  record(`s:${sessionId}`);
-}
-
-/** Many members changed at once (a downline moved): forget every cached pair. */
-export function everyMemberChanged(): void {
-  record(null);
-}
-
-/**
  * The session and member behind a token, kept for at most `ttlMs` of real time so a busy
  * member's calls skip two reads. Every rule is still checked on each call against the app's
  * clock (expiry, idle limit, status); a change made in this process is seen at once, a change
@@ -78,7 +34,7 @@ export class SessionCache {
 
   /** The stamp to pass to `set`: taken before the reads, so a change during them is not missed. */
   stamp(): number {
-    return clock;
+    return currentStamp();
   }
 
   set(

@@ -7,9 +7,9 @@ import type { TDb, TTx } from "../../db/database.ts";
 import { memberKnownIps, members, sessions } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import type { TMember } from "../member/member-repo.ts";
+import type { TMember } from "../accounts/index.ts";
+import { memberChanged, sessionChanged } from "../accounts/index.ts";
 import { recordMemberEvent } from "./auth-events.ts";
-import { memberChanged, sessionChanged } from "./session-cache.ts";
 import { hashOpaqueToken, newOpaqueToken, tokenFromHeader } from "./session-token.ts";
 
 export type TSession = typeof sessions.$inferSelect;

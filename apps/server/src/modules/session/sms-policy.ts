@@ -2,7 +2,7 @@ import { countryOfZone } from "@orchid/contract/zone-countries";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { TMerchantSmsPolicy } from "../../db/schema/merchants.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
+import type { TMerchant } from "../merchants/index.ts";
 
 /** Safe defaults: enough for a busy site's real sign-ups, far too few for an SMS-pumping run. */
 export const SMS_POLICY_DEFAULTS = { hourlyCap: 100, dailyCap: 500 } as const;

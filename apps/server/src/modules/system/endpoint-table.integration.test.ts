@@ -4,7 +4,9 @@ import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // With the developer calls on, as local runs and the browser tests have them: every live entry,
+  // those included, must then be served (dev/dev-routes.integration.test.ts checks they are off by default).
+  t = await startTestApp({ DEV_ROUTES: "1" });
 });
 afterAll(async () => t?.close());
 

@@ -1,8 +1,8 @@
 import { isLanguageCode, type TLanguageCode } from "@orchid/contract/languages";
 import { REGISTER_FIELDS, type TRegisterRules, withPattern } from "@orchid/contract/register-rules";
 import type { TPermissionInfo, TSystemStatus, TSystemStatusCode, TWhitelabel } from "@orchid/contract/system";
-import type { TMerchant } from "./merchant-repo.ts";
-import { utcOffsetMinutes } from "./time-zone.ts";
+import type { TMerchant } from "../merchants/index.ts";
+import { utcOffsetMinutes } from "../merchants/index.ts";
 
 function languagesOf(merchant: TMerchant): TLanguageCode[] {
   return merchant.languages.filter(isLanguageCode);

@@ -23,7 +23,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({
     method: "GET",
     url,
-    headers: { host: "localhost:8080", ...headers },
+    headers: { host: "localhost:8080", "message-format": "key", ...headers },
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }

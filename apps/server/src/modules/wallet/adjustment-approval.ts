@@ -1,11 +1,11 @@
 import type { TBoAdjustmentRequest, TBoAdjustmentValue } from "@orchid/contract/backoffice-payments";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
-import { registerApprovalKind, requestApproval } from "../backoffice/approvals.ts";
-import type { TOperatorContext } from "../backoffice/operator-session.ts";
-import { findMemberById } from "../member/member-repo.ts";
-import type { TClientInfo } from "../session/session-service.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
+import { findMemberById } from "../accounts/index.ts";
+import type { TMerchant } from "../merchants/index.ts";
+import type { TApprovalKind, TOperatorContext } from "../operators/index.ts";
+import { requestApproval } from "../operators/index.ts";
+import type { TClientInfo } from "../session/index.ts";
 import { applyAdjustment } from "./adjustment-service.ts";
 
 export const ADJUSTMENT_KIND = "wallet.adjust";
@@ -19,7 +19,9 @@ type TPayload = {
   reason: string;
 };
 
-registerApprovalKind(ADJUSTMENT_KIND, {
+/** A manual credit or debit, carried out once a second operator approves it. */
+export const ADJUSTMENT_APPROVAL: TApprovalKind = {
+  name: ADJUSTMENT_KIND,
   async execute(tx, payload, { app, merchant, request, client, afterCommit }) {
     const p = payload as TPayload;
     const transferId = await applyAdjustment(app, tx, {
@@ -38,7 +40,7 @@ registerApprovalKind(ADJUSTMENT_KIND, {
     });
     return { transferId };
   },
-});
+};
 
 /**
  * `POST /bo/wallet/adjustments`: a manual credit or debit never moves money by itself; it is

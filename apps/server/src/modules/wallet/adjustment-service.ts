@@ -1,8 +1,8 @@
 import type { TAppContext } from "../../app-context.ts";
 import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
-import { insertMessage } from "../inbox/inbox-repo.ts";
-import { findMemberById } from "../member/member-repo.ts";
+import { findMemberById } from "../accounts/index.ts";
+import { insertMessage } from "../inbox/index.ts";
 import { postLedgerSteps } from "./ledger.ts";
 
 export type TAdjustment = {

@@ -1,6 +1,6 @@
 import { MAIN_WALLET, type TBalance, type TMerchantWallets, type TWalletRow } from "@orchid/contract/wallet";
 import type { TDb, TTx } from "../../db/database.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
+import type { TMerchant } from "../merchants/index.ts";
 import {
   memberAccounts,
   type TMemberAccountRow,

@@ -1,3 +1,4 @@
+import { ZBalanceSocketMessage } from "@orchid/contract/wallet";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -61,6 +62,15 @@ describe("balance socket", () => {
     expect(sent.body.success).toBe(true);
     await until(() => live.pushes.some((p) => p.type === "balance" && p.sumBalance === first + 7_700), 1_000);
     expect(Date.now() - sentAt).toBeLessThan(1_000);
+    live.socket.close();
+  });
+
+  it("pushes only the messages its contract entry declares", async () => {
+    const demo = await memberSession(t, "demo01", "Demo1234");
+    const live = await openSocket(demo.token);
+    await until(() => live.pushes.length >= 2);
+    for (const push of live.pushes)
+      expect(ZBalanceSocketMessage.safeParse(push).success, push.type).toBe(true);
     live.socket.close();
   });
 

@@ -1,8 +1,8 @@
 import type { TBoMemberLedger } from "@orchid/contract/backoffice-payments";
 import type { TDb } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
-import { findMemberById } from "../member/member-repo.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
+import { findMemberById } from "../accounts/index.ts";
+import type { TMerchant } from "../merchants/index.ts";
 import { memberWallets } from "./balance-service.ts";
 import { presentRecordLine } from "./records-presenter.ts";
 import { memberLedgerLines } from "./records-repo.ts";

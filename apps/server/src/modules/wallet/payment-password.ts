@@ -4,11 +4,9 @@ import type { TAppContext } from "../../app-context.ts";
 import { authEvents } from "../../db/schema/accounts.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
-import { type TMember, updateMember } from "../member/member-repo.ts";
-import { withAttemptLock } from "../session/attempt-lock.ts";
-import { recordMemberEvent } from "../session/auth-events.ts";
-import { checkSessionPassword } from "../session/session-password-check.ts";
-import type { TAuthenticated, TClientInfo } from "../session/session-service.ts";
+import { type TMember, updateMember } from "../accounts/index.ts";
+import type { TAuthenticated, TClientInfo } from "../session/index.ts";
+import { checkSessionPassword, recordMemberEvent, withAttemptLock } from "../session/index.ts";
 
 /** Wrong payment passwords a member may type per window before money calls are refused. */
 export const PAYMENT_PASSWORD_FAILURES = 5;

@@ -1,6 +1,6 @@
 import type { TDatePreset } from "@orchid/contract/money";
 import { invalidField } from "../../http/invalid-field.ts";
-import { utcOffsetMinutes } from "../system/time-zone.ts";
+import { utcOffsetMinutes } from "../merchants/index.ts";
 
 export type TPeriod = { from: Date; to: Date; fromDay: string; toDay: string };
 

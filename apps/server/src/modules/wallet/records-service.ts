@@ -9,7 +9,7 @@ import type {
 } from "@orchid/contract/wallet";
 import type { z } from "zod";
 import type { TDb } from "../../db/database.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
+import type { TMerchant } from "../merchants/index.ts";
 import { resolvePeriod } from "./record-period.ts";
 import { presentRecordLine } from "./records-presenter.ts";
 import { memberCodeTotals, memberLedgerLines } from "./records-repo.ts";

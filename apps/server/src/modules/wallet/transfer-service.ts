@@ -7,9 +7,9 @@ import {
 } from "@orchid/contract/wallet";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
-import { findMemberById, type TMember } from "../member/member-repo.ts";
-import type { TClientInfo } from "../session/session-service.ts";
-import type { TMerchant } from "../system/merchant-repo.ts";
+import { findMemberById, type TMember } from "../accounts/index.ts";
+import type { TMerchant } from "../merchants/index.ts";
+import type { TClientInfo } from "../session/index.ts";
 import { assertCurrency } from "./assert-currency.ts";
 import { requestHash, runIdempotent } from "./idempotent.ts";
 import { postLedgerSteps } from "./ledger.ts";

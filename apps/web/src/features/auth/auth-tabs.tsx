@@ -1,4 +1,4 @@
-import styles from "./auth-form.module.css";
+import styles from "../../ui/auth-form.module.css";
 
 type TTab<T extends string> = { id: T; label: string };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import styles from "./auth-form.module.css";
-import { FormField } from "./form-field.tsx";
+import styles from "../../ui/auth-form.module.css";
+import { FormField } from "../../ui/form-field.tsx";
 import type { TCaptchaState } from "./use-captcha.ts";
 
 /** The captcha answer with its image; clicking the image asks for a new one. */

@@ -1,17 +1,20 @@
-import { type FormEvent, useState } from "react";
+import { ZChangePasswordRequest } from "@orchid/contract/member";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../api/api-client.ts";
 import { queryClient } from "../../api/query-client.ts";
 import { closeAuthModal, useAppStore } from "../../store/app-store.ts";
 import { markPasswordChanged } from "../../store/session.ts";
+import styles from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
+import { messagesOf } from "../../ui/contract-resolver.ts";
+import { FormField } from "../../ui/form-field.tsx";
+import { useContractForm } from "../../ui/use-contract-form.ts";
 import { confirmSignOut } from "../header/confirm-sign-out.ts";
-import styles from "./auth-form.module.css";
-import { FormField } from "./form-field.tsx";
+import { FIELD_LABELS } from "./field-labels.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { useAccountForm } from "./use-account-form.ts";
-import { useNewPassword } from "./use-new-password.ts";
+import { useNewPasswordCheck } from "./use-new-password.ts";
 
 /**
  * Change password (spec §2, §4): the account name, the old password (unless a password login just
@@ -23,29 +26,36 @@ export function ChangePasswordPanel() {
   const user = useAppStore((state) => state.user);
   const isForced = user?.isPasswordChangeRequired ?? false;
   const isOldShown = !user?.isOldPasswordKnown;
-  const [oldPassword, setOldPassword] = useState("");
-  const password = useNewPassword();
+  const checkNewPassword = useNewPasswordCheck();
   const { errors, formError, isBusy, submit } = useAccountForm();
+  const { register, handleSubmit } = useContractForm(ZChangePasswordRequest, {
+    defaultValues: { oldPassword: "", newPassword: "", confirmNewPassword: "" },
+    labels: FIELD_LABELS,
+    check: (values) => ({
+      ...checkNewPassword(values),
+      oldPassword:
+        isOldShown && !values.oldPassword ? t("err_required", { field: t("field_old_password") }) : undefined,
+    }),
+  });
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = password.check();
-    if (isOldShown && !oldPassword) found.oldPassword = t("err_required", { field: t("field_old_password") });
-    await submit(found, async () => {
-      await api.request("changePassword", {
-        ...(isOldShown ? { oldPassword } : {}),
-        newPassword: password.newPassword,
-        confirmNewPassword: password.confirmPassword,
-      });
-      markPasswordChanged();
-      await queryClient.invalidateQueries({ queryKey: ["memberInfo"] });
-      closeAuthModal();
-      navigate("/");
-    });
-  }
+  const handleValid = handleSubmit(
+    ({ oldPassword, newPassword, confirmNewPassword }) =>
+      submit({}, async () => {
+        await api.request("changePassword", {
+          ...(isOldShown ? { oldPassword } : {}),
+          newPassword,
+          confirmNewPassword,
+        });
+        markPasswordChanged();
+        await queryClient.invalidateQueries({ queryKey: ["memberInfo"] });
+        closeAuthModal();
+        navigate("/");
+      }),
+    (invalid) => submit(messagesOf(invalid), async () => undefined),
+  );
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit} data-testid="change-password-form">
+    <form className={styles.form} noValidate onSubmit={handleValid} data-testid="change-password-form">
       {isForced && <p className={styles.hint}>{t("err_password_change_required")}</p>}
       <p className={styles.hint}>
         {t("change_password_account")} <strong data-testid="change-password-account">{user?.username}</strong>
@@ -58,12 +68,15 @@ export function ChangePasswordPanel() {
             type="password"
             autoComplete="current-password"
             maxLength={128}
-            value={oldPassword}
-            onChange={(event) => setOldPassword(event.target.value)}
+            {...register("oldPassword")}
           />
         </FormField>
       )}
-      <NewPasswordFields idPrefix="cpw" state={password} errors={errors} />
+      <NewPasswordFields
+        idPrefix="cpw"
+        fields={{ newPassword: register("newPassword"), confirmNewPassword: register("confirmNewPassword") }}
+        errors={errors}
+      />
       {formError && (
         <p className={styles.formError} role="alert" data-testid="change-password-error">
           {formError}

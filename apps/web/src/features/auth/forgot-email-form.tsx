@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from "react";
+import { ZForgotByEmailRequest } from "@orchid/contract/member";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
 import { closeAuthModal } from "../../store/app-store.ts";
+import styles from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
+import { messagesOf } from "../../ui/contract-resolver.ts";
 import { showDialog } from "../../ui/dialog-store.ts";
-import styles from "./auth-form.module.css";
-import { FormField } from "./form-field.tsx";
+import { FormField } from "../../ui/form-field.tsx";
+import { useContractForm } from "../../ui/use-contract-form.ts";
 import { useAccountForm } from "./use-account-form.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -13,33 +15,36 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Forgot by email (spec §4): the same answer whether or not the account exists; a dialog confirms. */
 export function ForgotEmailForm() {
   const { t } = useTranslation();
-  const [username, setUsername] = useState("");
-  const [email, setEmail] = useState("");
   const { errors, formError, isBusy, submit } = useAccountForm();
+  const { register, handleSubmit } = useContractForm(ZForgotByEmailRequest, {
+    defaultValues: { username: "", email: "" },
+    labels: { username: "field_username", email: "field_email" },
+    invalidKeys: { email: "reg_pattern_3" },
+    // The contract bounds the address; the form also asks for its shape.
+    check: ({ email }) => ({
+      email: email.trim() && !EMAIL.test(email.trim()) ? t("reg_pattern_3") : undefined,
+    }),
+  });
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!username.trim()) found.username = t("err_required", { field: t("field_username") });
-    if (!email.trim()) found.email = t("err_required", { field: t("field_email") });
-    else if (!EMAIL.test(email.trim())) found.email = t("reg_pattern_3");
-    await submit(found, async () => {
-      await api.request("forgotPasswordEmail", { username: username.trim(), email: email.trim() });
-      closeAuthModal();
-      showDialog({ name: "forgot-email-sent", icon: "success", text: t("forgot_email_sent") });
-    });
-  }
+  const handleValid = handleSubmit(
+    (request) =>
+      submit({}, async () => {
+        await api.request("forgotPasswordEmail", request);
+        closeAuthModal();
+        showDialog({ name: "forgot-email-sent", icon: "success", text: t("forgot_email_sent") });
+      }),
+    (invalid) => submit(messagesOf(invalid), async () => undefined),
+  );
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit} data-testid="forgot-email-form">
+    <form className={styles.form} noValidate onSubmit={handleValid} data-testid="forgot-email-form">
       <FormField id="forgot-username" label={t("field_username")} error={errors.username} isRequired>
         <input
           id="forgot-username"
           className={styles.input}
           autoComplete="username"
           maxLength={64}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          {...register("username")}
         />
       </FormField>
       <FormField id="forgot-email" label={t("field_email")} error={errors.email} isRequired>
@@ -49,8 +54,7 @@ export function ForgotEmailForm() {
           type="email"
           autoComplete="email"
           maxLength={254}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register("email")}
         />
       </FormField>
       {formError && (

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { openAuthModal } from "../../store/app-store.ts";
+import styles from "../../ui/auth-form.module.css";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
-import styles from "./auth-form.module.css";
 import { AuthTabs } from "./auth-tabs.tsx";
 import { ForgotEmailForm } from "./forgot-email-form.tsx";
 import { ForgotPhoneForm } from "./forgot-phone-form.tsx";

@@ -1,78 +1,94 @@
-import { type FormEvent, useState } from "react";
+import { ZSetPasswordByPhoneRequest } from "@orchid/contract/member";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
+import styles from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
-import styles from "./auth-form.module.css";
+import { messagesOf } from "../../ui/contract-resolver.ts";
+import { useContractForm } from "../../ui/use-contract-form.ts";
+import { FIELD_LABELS } from "./field-labels.ts";
 import { finishLogin } from "./finish-login.ts";
 import { MobileInput } from "./mobile-input.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { SmsCodeField } from "./sms-code-field.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 import { useMobileCheck } from "./use-mobile-check.ts";
-import { useNewPassword } from "./use-new-password.ts";
+import { useNewPasswordCheck } from "./use-new-password.ts";
 import { useProofOfWork } from "./use-proof-of-work.ts";
 
 /** Forgot by phone (spec §4): mobile, SMS code and a new password; then logged in and sent home. */
 export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [mobile, setMobile] = useState("");
-  const [dialingCode, setDialingCode] = useState("");
-  const [code, setCode] = useState("");
-  const password = useNewPassword();
+  const checkNewPassword = useNewPasswordCheck();
   const checkMobile = useMobileCheck();
   const proofOfWork = useProofOfWork(true);
   const { errors, setErrors, formError, isBusy, submit } = useAccountForm();
+  const { control, register, handleSubmit } = useContractForm(ZSetPasswordByPhoneRequest, {
+    defaultValues: {
+      mobileNum: "",
+      countryDialingCode: "",
+      verificationCode: "",
+      newPassword: "",
+      confirmNewPassword: "",
+    },
+    labels: FIELD_LABELS,
+    check: (values) => ({
+      ...checkNewPassword(values),
+      mobileNum: checkMobile(values.mobileNum) ?? undefined,
+      verificationCode: values.verificationCode.trim()
+        ? undefined
+        : t("err_required", { field: t("field_sms_code") }),
+    }),
+  });
+  const mobile = useController({ control, name: "mobileNum" }).field;
+  const dialingCode = useController({ control, name: "countryDialingCode" }).field;
+  const code = useController({ control, name: "verificationCode" }).field;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = password.check();
-    const mobileError = checkMobile(mobile);
-    if (mobileError) found.mobile = mobileError;
-    if (!code.trim()) found.code = t("err_required", { field: t("field_sms_code") });
-    await submit(found, async () => {
-      const value = await api.request("setPasswordByPhone", {
-        mobileNum: mobile.trim(),
-        countryDialingCode: dialingCode,
-        verificationCode: code.trim(),
-        newPassword: password.newPassword,
-        confirmNewPassword: password.confirmPassword,
-      });
-      if (finishLogin(value, "other")) onDone();
-    });
-  }
+  const handleValid = handleSubmit(
+    (request) =>
+      submit({}, async () => {
+        const value = await api.request("setPasswordByPhone", request);
+        if (finishLogin(value, "other")) onDone();
+      }),
+    (invalid) => submit(messagesOf(invalid), async () => undefined),
+  );
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit} data-testid="forgot-phone-form">
+    <form className={styles.form} noValidate onSubmit={handleValid} data-testid="forgot-phone-form">
       <MobileInput
         id="forgot-mobile"
-        value={mobile}
-        onChange={setMobile}
-        dialingCode={dialingCode}
-        onDialingCodeChange={setDialingCode}
-        error={errors.mobile}
+        value={mobile.value}
+        onChange={mobile.onChange}
+        dialingCode={dialingCode.value}
+        onDialingCodeChange={dialingCode.onChange}
+        error={errors.mobileNum ?? errors.countryDialingCode}
         isRequired
       />
       <SmsCodeField
         id="forgot-code"
-        value={code}
-        onChange={setCode}
-        error={errors.code}
+        value={code.value}
+        onChange={code.onChange}
+        error={errors.verificationCode}
         isRequired
         canSend={() => {
-          const mobileError = checkMobile(mobile);
-          setErrors(mobileError ? { mobile: mobileError } : {});
+          const mobileError = checkMobile(mobile.value);
+          setErrors(mobileError ? { mobileNum: mobileError } : {});
           return !mobileError;
         }}
         send={() =>
           api.request("smsCodeNoLogin", {
-            mobileNum: mobile.trim(),
-            countryDialingCode: dialingCode,
+            mobileNum: mobile.value.trim(),
+            countryDialingCode: dialingCode.value,
             ...proofOfWork.fields,
           })
         }
         proofOfWork={proofOfWork}
       />
-      <NewPasswordFields idPrefix="forgot-password" state={password} errors={errors} />
+      <NewPasswordFields
+        idPrefix="forgot-password"
+        fields={{ newPassword: register("newPassword"), confirmNewPassword: register("confirmNewPassword") }}
+        errors={errors}
+      />
       {formError && (
         <p className={styles.formError} role="alert" data-testid="forgot-error">
           {formError}

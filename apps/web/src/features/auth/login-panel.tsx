@@ -1,8 +1,8 @@
 import type { TSecondFactorChallenge } from "@orchid/contract/session";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import styles from "../../ui/auth-form.module.css";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
-import styles from "./auth-form.module.css";
 import { LoginForm } from "./login-form.tsx";
 import { SecondFactorStep } from "./second-factor-step.tsx";
 

@@ -1,13 +1,12 @@
 import type { TCountryCode } from "@orchid/contract/system";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
+import styles from "../../ui/auth-form.module.css";
+import { FormField } from "../../ui/form-field.tsx";
 import { useDropdown } from "../../ui/use-dropdown.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
-import styles from "./auth-form.module.css";
 import { defaultCountryOf } from "./default-country.ts";
-import { FormField } from "./form-field.tsx";
 
 type TMobileInputProps = {
   id: string;
@@ -29,9 +28,7 @@ export function MobileInput(props: TMobileInputProps) {
   const { t } = useTranslation();
   const { info } = useSiteInfo();
   const menu = useDropdown();
-  const { data: countries = [] } = useQuery({
-    queryKey: ["countryCodes"],
-    queryFn: () => api.request("countryCodes"),
+  const { data: countries = [] } = useApiQuery("countryCodes", undefined, {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const { dialingCode, onDialingCodeChange } = props;

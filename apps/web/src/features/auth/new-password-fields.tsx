@@ -1,16 +1,17 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import styles from "./auth-form.module.css";
-import { FormField } from "./form-field.tsx";
-import type { useNewPassword } from "./use-new-password.ts";
+import styles from "../../ui/auth-form.module.css";
+import { FormField } from "../../ui/form-field.tsx";
 
 type TNewPasswordFieldsProps = {
   idPrefix: string;
-  state: ReturnType<typeof useNewPassword>;
+  /** The form's registrations of `newPassword` and `confirmNewPassword`. */
+  fields: { newPassword: UseFormRegisterReturn; confirmNewPassword: UseFormRegisterReturn };
   errors: Record<string, string>;
 };
 
 /** New password and confirmation inputs. */
-export function NewPasswordFields({ idPrefix, state, errors }: TNewPasswordFieldsProps) {
+export function NewPasswordFields({ idPrefix, fields, errors }: TNewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -21,9 +22,8 @@ export function NewPasswordFields({ idPrefix, state, errors }: TNewPasswordField
           type="password"
           autoComplete="new-password"
           maxLength={128}
-          value={state.newPassword}
           aria-invalid={Boolean(errors.newPassword)}
-          onChange={(event) => state.setNewPassword(event.target.value)}
+          {...fields.newPassword}
         />
       </FormField>
       <FormField
@@ -38,9 +38,8 @@ export function NewPasswordFields({ idPrefix, state, errors }: TNewPasswordField
           type="password"
           autoComplete="new-password"
           maxLength={128}
-          value={state.confirmPassword}
           aria-invalid={Boolean(errors.confirmNewPassword)}
-          onChange={(event) => state.setConfirmPassword(event.target.value)}
+          {...fields.confirmNewPassword}
         />
       </FormField>
     </>

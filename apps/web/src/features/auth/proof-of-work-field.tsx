@@ -1,4 +1,4 @@
-import styles from "./auth-form.module.css";
+import styles from "../../ui/auth-form.module.css";
 import { ProofOfWorkWidget } from "./proof-of-work-widget.tsx";
 import type { TProofOfWorkState } from "./use-proof-of-work.ts";
 

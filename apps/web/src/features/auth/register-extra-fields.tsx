@@ -1,8 +1,8 @@
 import type { TRegisterField, TRegisterRules } from "@orchid/contract/register-rules";
 import { useTranslation } from "react-i18next";
-import styles from "./auth-form.module.css";
+import styles from "../../ui/auth-form.module.css";
+import { FormField } from "../../ui/form-field.tsx";
 import { FIELD_LABELS } from "./field-labels.ts";
-import { FormField } from "./form-field.tsx";
 
 /** Optional profile fields, in form order; each shows only when its rule is enabled (spec §5). */
 export const EXTRA_FIELDS = [

@@ -1,4 +1,4 @@
-import styles from "./auth-form.module.css";
+import styles from "../../ui/auth-form.module.css";
 import { RegisterForm } from "./register-form.tsx";
 
 /** The register modal's content (spec §2 register modal). */

@@ -4,11 +4,11 @@ import type { TSecondFactorChallenge, TSecondFactorMethod } from "@orchid/contra
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
+import styles from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
-import styles from "./auth-form.module.css";
+import { FormField } from "../../ui/form-field.tsx";
 import { AuthTabs } from "./auth-tabs.tsx";
 import { finishLogin } from "./finish-login.ts";
-import { FormField } from "./form-field.tsx";
 import { SmsCodeButton } from "./sms-code-button.tsx";
 
 type TSecondFactorStepProps = {

@@ -3,9 +3,9 @@ import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TSmsCodeValue } from "@orchid/contract/session";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import styles from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
 import { showDialog } from "../../ui/dialog-store.ts";
-import styles from "./auth-form.module.css";
 import { useCountdown } from "./use-countdown.ts";
 import type { TProofOfWorkState } from "./use-proof-of-work.ts";
 

@@ -1,7 +1,7 @@
 import type { TSmsCodeValue } from "@orchid/contract/session";
 import { useTranslation } from "react-i18next";
-import styles from "./auth-form.module.css";
-import { FormField } from "./form-field.tsx";
+import styles from "../../ui/auth-form.module.css";
+import { FormField } from "../../ui/form-field.tsx";
 import { ProofOfWorkField } from "./proof-of-work-field.tsx";
 import { SmsCodeButton } from "./sms-code-button.tsx";
 import type { TProofOfWorkState } from "./use-proof-of-work.ts";

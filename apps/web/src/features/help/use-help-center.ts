@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { useAppStore } from "../../store/app-store.ts";
 
 const PHONE_QUERY = "(max-width: 768px)";
@@ -8,9 +7,7 @@ const PHONE_QUERY = "(max-width: 768px)";
 export function useHelpCenter() {
   const language = useAppStore((state) => state.language);
   const device = window.matchMedia(PHONE_QUERY).matches ? "H5" : "WEB";
-  return useQuery({
-    queryKey: ["helpCenter", language, device],
-    queryFn: () => api.request("helpCenter", language ? { language, device } : { device }),
+  return useApiQuery("helpCenter", language ? { language, device } : { device }, {
     placeholderData: (previous) => previous,
     staleTime: 10 * 60_000,
   });

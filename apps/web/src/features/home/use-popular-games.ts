@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { useAppStore } from "../../store/app-store.ts";
 import { launchDevice } from "../lobby/launch-kind.ts";
 
@@ -11,15 +10,10 @@ const PRIZE_MODE = "Lott";
 /** The home page's popular games (`/lgw/games/popular`): the most played lately, topped up with hot ones. */
 export function usePopularGames() {
   const language = useAppStore((state) => state.language) ?? undefined;
-  return useQuery({
-    queryKey: ["games", "popular", language],
-    queryFn: () =>
-      api.request("popularGames", {
-        count: POPULAR_COUNT,
-        prizeMode: PRIZE_MODE,
-        device: launchDevice(window.innerWidth),
-        language,
-      }),
-    staleTime: 60_000,
-  });
+  const device = launchDevice(window.innerWidth);
+  return useApiQuery(
+    "popularGames",
+    { count: POPULAR_COUNT, prizeMode: PRIZE_MODE, device, language },
+    { staleTime: 60_000 },
+  );
 }

@@ -1,14 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { useAppStore } from "../../store/app-store.ts";
 
 /** The winner board (`/wps/home/winners`): the week's biggest wins, names masked by the server. */
 export function useWinnerBoard() {
   const language = useAppStore((state) => state.language);
-  return useQuery({
-    // Game names come in the visitor's language.
-    queryKey: ["home", "winners", language],
-    queryFn: () => api.request("winnerBoard"),
-    staleTime: 60_000,
-  });
+  // Game names come in the visitor's language.
+  return useApiQuery("winnerBoard", undefined, { extraKey: [language], staleTime: 60_000 });
 }

@@ -1,22 +1,22 @@
 import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TInboxMessage } from "@orchid/contract/inbox";
 import { formatZonedDateTime } from "@orchid/contract/zoned-time";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/api-client.ts";
+import { useApiMutation, useApiQuery } from "../../api/api-hooks.ts";
 import { queryClient } from "../../api/query-client.ts";
+import form from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
+import centre from "../../ui/centre-page.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";
 import { Pager } from "../../ui/pager.tsx";
-import form from "../auth/auth-form.module.css";
-import centre from "../member-centre/centre-page.module.css";
-import { QueryProblem } from "../member-centre/query-problem.tsx";
+import { QueryProblem } from "../../ui/query-problem.tsx";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { useMoney } from "../wallet/use-money.ts";
 import styles from "./inbox-page.module.css";
-import { UNREAD_KEY, useUnreadCount } from "./use-unread-count.ts";
+import { useUnreadCount } from "./use-unread-count.ts";
 
 const PAGE_SIZE = 20;
 
@@ -36,21 +36,24 @@ export function InboxPage() {
   const unread = useUnreadCount();
   const [page, setPage] = useState(1);
   const [error, setError] = useState("");
-  const messages = useQuery({
-    queryKey: ["inbox", page],
-    queryFn: () => api.request("inboxMessages", { page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
+  const messages = useApiQuery(
+    "inboxMessages",
+    { page, pageSize: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+
+  const read = useApiMutation("inboxRead", {
+    onMutate: () => setError(""),
+    // The answer is the new unread count: the badges take it before the list fetches again.
+    onSuccess: async (value) => {
+      queryClient.setQueriesData({ queryKey: ["unreadCount"] }, value);
+      await queryClient.invalidateQueries({ queryKey: ["inboxMessages"] });
+    },
+    onError: (failure) => setError(t(errorKeyOf(failure))),
   });
 
-  async function markRead(ids?: number[]) {
-    setError("");
-    try {
-      const value = await api.request("inboxRead", ids ? { ids } : {});
-      queryClient.setQueryData(UNREAD_KEY, value);
-      await queryClient.invalidateQueries({ queryKey: ["inbox"] });
-    } catch (failure) {
-      setError(t(errorKeyOf(failure)));
-    }
+  function markRead(ids?: number[]) {
+    read.mutate(ids ? { ids } : {});
   }
 
   function textOf(message: TInboxMessage): string {
@@ -68,7 +71,7 @@ export function InboxPage() {
           className={buttonStyles.ghost}
           disabled={unread === 0}
           data-testid="inbox-read-all"
-          onClick={() => void markRead()}
+          onClick={() => markRead()}
         >
           {t("inbox_mark_all_read")}
         </button>
@@ -99,7 +102,7 @@ export function InboxPage() {
                     data-testid="inbox-row"
                     data-read="false"
                     title={t("inbox_mark_read")}
-                    onClick={() => void markRead([message.id])}
+                    onClick={() => markRead([message.id])}
                   >
                     <span className={styles.dot} aria-hidden="true" />
                     <span className="visually-hidden">{t("inbox_unread")}</span>

@@ -1,18 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { resyncJackpot, tickJackpot } from "./jackpot-math.ts";
 
 const RESYNC_MS = 60_000;
 
 /** The jackpot pool: grows by its increment every tick here, resyncs with the server every minute. */
 export function useJackpotValue() {
-  const query = useQuery({
-    queryKey: ["jackpot"],
-    queryFn: () => api.request("jackpot"),
-    refetchInterval: RESYNC_MS,
-    staleTime: RESYNC_MS,
-  });
+  const query = useApiQuery("jackpot", undefined, { refetchInterval: RESYNC_MS, staleTime: RESYNC_MS });
   const jackpot = query.data;
   const [value, setValue] = useState<number | null>(null);
 

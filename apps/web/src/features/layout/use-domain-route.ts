@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { useAppStore } from "../../store/app-store.ts";
 import { domainLanding } from "./domain-landing.ts";
 
@@ -14,12 +13,14 @@ export function useDomainRoute(): void {
   const navigate = useNavigate();
   const hasSession = useAppStore((state) => state.token !== null);
   const hostname = window.location.hostname;
-  const { data } = useQuery({
-    queryKey: ["domainRoute", hostname],
-    queryFn: () => api.request("domainRoute", { url: hostname }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const { data } = useApiQuery(
+    "domainRoute",
+    { url: hostname },
+    {
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    },
+  );
   const hasLanded = useRef(false);
 
   useEffect(() => {

@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { useMemberInfo } from "../member/use-member-info.ts";
 import { useDomainRoute } from "./use-domain-route.ts";
 
@@ -8,11 +7,7 @@ import { useDomainRoute } from "./use-domain-route.ts";
  * domains land on registration), and member info with a session.
  */
 export function useStartupQueries(): void {
-  useQuery({
-    queryKey: ["countryCodes"],
-    queryFn: () => api.request("countryCodes"),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  useApiQuery("countryCodes", undefined, { staleTime: Number.POSITIVE_INFINITY });
   useDomainRoute();
   useMemberInfo();
 }

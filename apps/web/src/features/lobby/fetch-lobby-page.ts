@@ -1,7 +1,6 @@
 import type { TGame, TGameClassify, TGameType } from "@orchid/contract/games";
-import { api } from "../../api/api-client.ts";
+import { apiQuery } from "../../api/api-hooks.ts";
 import { queryClient } from "../../api/query-client.ts";
-import { MEMBER_DATA_KEYS } from "../wallet/member-data-keys.ts";
 import type { TListMode } from "./lobby-filters.ts";
 import type { TLobbyFilters, TPageAnswer } from "./lobby-state.ts";
 
@@ -39,21 +38,13 @@ export async function fetchLobbyPage(request: TLobbyPageRequest): Promise<TPageA
         pageSize,
         language,
       };
-      const page = await queryClient.fetchQuery({
-        queryKey: [...MEMBER_DATA_KEYS.memberGames, "favourites", query],
-        queryFn: () => api.request("favouriteGames", query),
-        staleTime: 0,
-      });
+      const page = await queryClient.fetchQuery(apiQuery("favouriteGames", query, { staleTime: 0 }));
       return { games: page.content, totalPages: page.totalPages };
     }
     case "recent": {
       const vassalage = filters.vassalage || undefined;
       const query = { clientType: CLIENT_TYPE, vassalage, gameType, pageNo, pageSize, language };
-      const page = await queryClient.fetchQuery({
-        queryKey: [...MEMBER_DATA_KEYS.memberGames, "recent", query],
-        queryFn: () => api.request("recentGames", query),
-        staleTime: 0,
-      });
+      const page = await queryClient.fetchQuery(apiQuery("recentGames", query, { staleTime: 0 }));
       return { games: page.list, totalPages: page.totalPages };
     }
     case "all": {
@@ -69,11 +60,7 @@ export async function fetchLobbyPage(request: TLobbyPageRequest): Promise<TPageA
         pageSize,
         language,
       };
-      return queryClient.fetchQuery({
-        queryKey: ["games", "list", query],
-        queryFn: () => api.request("gameList", query),
-        staleTime: 60_000,
-      });
+      return queryClient.fetchQuery(apiQuery("gameList", query, { staleTime: 60_000 }));
     }
   }
 }

@@ -1,12 +1,11 @@
 import type { TGame } from "@orchid/contract/games";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { useAppStore } from "../../store/app-store.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";
 import { Modal } from "../../ui/modal.tsx";
-import { QueryProblem } from "../member-centre/query-problem.tsx";
+import { QueryProblem } from "../../ui/query-problem.tsx";
 import { GameTile } from "./game-tile.tsx";
 import styles from "./group-game-modal.module.css";
 import { closeGroupGame, useGroupGameStore } from "./group-game-store.ts";
@@ -26,9 +25,7 @@ export function GroupGameModal({ onOpen }: { onOpen: (game: TGame) => void }) {
     pageSize: SUB_GAMES_PAGE_SIZE,
     language,
   };
-  const subGames = useQuery({
-    queryKey: ["games", "list", query],
-    queryFn: () => api.request("gameList", query ?? undefined),
+  const subGames = useApiQuery("gameList", query ?? undefined, {
     enabled: query !== null,
     staleTime: 60_000,
   });

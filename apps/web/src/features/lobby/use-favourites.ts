@@ -1,26 +1,18 @@
 import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TGame } from "@orchid/contract/games";
-import { useQuery } from "@tanstack/react-query";
 import i18next from "i18next";
 import { useEffect } from "react";
 import { api } from "../../api/api-client.ts";
-import { queryClient } from "../../api/query-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { useAppStore } from "../../store/app-store.ts";
 import { showDialog } from "../../ui/dialog-store.ts";
 import { requireRealAccount } from "../member/action-gate.ts";
-import { MEMBER_DATA_KEYS } from "../wallet/member-data-keys.ts";
-
-const FAVOURITE_IDS_KEY = [...MEMBER_DATA_KEYS.memberGames, "favouriteIds"];
+import { MEMBER_CALLS, refreshCalls } from "../wallet/member-data-keys.ts";
 
 /** Loads a real member's favourite game ids into the store (spec §3 gameFavIds). */
 export function useFavouriteIds(): void {
   const isRealMember = useAppStore((state) => state.token !== null && state.user?.accountType !== 4);
-  const ids = useQuery({
-    queryKey: FAVOURITE_IDS_KEY,
-    queryFn: () => api.request("favouriteGameIds"),
-    enabled: isRealMember,
-    staleTime: 5 * 60_000,
-  });
+  const ids = useApiQuery("favouriteGameIds", undefined, { enabled: isRealMember, staleTime: 5 * 60_000 });
   useEffect(() => {
     if (ids.data) useAppStore.setState({ gameFavIds: new Set(ids.data) });
   }, [ids.data]);
@@ -46,7 +38,7 @@ export async function toggleFavourite(game: TGame): Promise<void> {
   try {
     const action = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
     await api.request(isFavourite ? "favouriteAdd" : "favouriteRemove", action);
-    void queryClient.invalidateQueries({ queryKey: MEMBER_DATA_KEYS.memberGames });
+    refreshCalls(MEMBER_CALLS.memberGames);
   } catch (error) {
     apply(!isFavourite);
     showDialog({

@@ -1,15 +1,19 @@
-import { type FormEvent, useState } from "react";
+import { ZPaymentPasswordRequest } from "@orchid/contract/payments";
+import { useState } from "react";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
-import { queryClient } from "../../api/query-client.ts";
+import form from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
-import form from "../auth/auth-form.module.css";
-import { FormField } from "../auth/form-field.tsx";
-import { useWithdrawSettings, WITHDRAW_SETTINGS_KEY } from "../payments/withdraw/withdraw-queries.ts";
+import centre from "../../ui/centre-page.module.css";
+import { messagesOf } from "../../ui/contract-resolver.ts";
+import { FormField } from "../../ui/form-field.tsx";
+import { useContractForm } from "../../ui/use-contract-form.ts";
+import { useWithdrawSettings } from "../payments/withdraw/withdraw-queries.ts";
+import { refreshCalls } from "../wallet/member-data-keys.ts";
 import { MoneyFormFooter } from "../wallet/money-form-footer.tsx";
 import { isPaymentPasswordShape, PaymentPasswordInput } from "../wallet/payment-password-input.tsx";
 import { useMoneyForm } from "../wallet/use-money-form.ts";
-import centre from "./centre-page.module.css";
 import styles from "./member-centre.module.css";
 
 /** Set or change the 6-digit payment password; the login password confirms it (sent sealed). */
@@ -17,34 +21,40 @@ export function PaymentPasswordSection() {
   const { t } = useTranslation();
   const hasPassword = useWithdrawSettings().data?.hasPaymentPassword ?? null;
   const [isOpen, setIsOpen] = useState(false);
-  const [loginPassword, setLoginPassword] = useState("");
-  const [paymentPassword, setPaymentPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
   const [done, setDone] = useState(false);
-  const { errors, formError, isBusy, submit, label } = useMoneyForm({
+  const { errors, formError, isBusy, submit } = useMoneyForm({
     INVALID_CREDENTIALS: "loginPassword",
     WRONG_OLD_PASSWORD: "loginPassword",
   });
+  const { control, register, handleSubmit, reset } = useContractForm(ZPaymentPasswordRequest, {
+    defaultValues: { loginPassword: "", paymentPassword: "", confirmPassword: "" },
+    labels: { loginPassword: "field_login_password" },
+    invalidKeys: { paymentPassword: "err_payment_password_format" },
+    // The confirmation is compared only once the password has its shape: one problem at a time.
+    check: ({ paymentPassword, confirmPassword }) => ({
+      confirmPassword:
+        isPaymentPasswordShape(paymentPassword) && paymentPassword !== confirmPassword
+          ? t("err_passwords_inconsistent")
+          : null,
+    }),
+  });
+  const paymentPassword = useController({ control, name: "paymentPassword" }).field;
+  const confirmPassword = useController({ control, name: "confirmPassword" }).field;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!loginPassword) found.loginPassword = t("err_required", { field: label("loginPassword") });
-    if (!isPaymentPasswordShape(paymentPassword)) found.paymentPassword = t("err_payment_password_format");
-    else if (paymentPassword !== confirmPassword) found.confirmPassword = t("err_passwords_inconsistent");
-    const request = { loginPassword, paymentPassword, confirmPassword };
-    const isSaved = await submit(found, request, async () => {
-      await api.request("paymentPassword", request);
-      return true;
-    });
-    if (!isSaved) return;
-    setIsOpen(false);
-    setLoginPassword("");
-    setPaymentPassword("");
-    setConfirmPassword("");
-    setDone(true);
-    void queryClient.invalidateQueries({ queryKey: WITHDRAW_SETTINGS_KEY });
-  }
+  const handleValid = handleSubmit(
+    async (request) => {
+      const isSaved = await submit({}, request, async () => {
+        await api.request("paymentPassword", request);
+        return true;
+      });
+      if (!isSaved) return;
+      setIsOpen(false);
+      reset();
+      setDone(true);
+      refreshCalls(["withdrawSettings"]);
+    },
+    (invalid) => submit(messagesOf(invalid), {}, async () => undefined),
+  );
 
   return (
     <div className={styles.card} data-testid="payment-password-section">
@@ -78,7 +88,7 @@ export function PaymentPasswordSection() {
         </p>
       )}
       {isOpen && (
-        <form className={form.form} noValidate onSubmit={handleSubmit} data-testid="payment-password-form">
+        <form className={form.form} noValidate onSubmit={handleValid} data-testid="payment-password-form">
           <FormField id="pp-login" label={t("field_login_password")} error={errors.loginPassword} isRequired>
             <input
               id="pp-login"
@@ -86,24 +96,23 @@ export function PaymentPasswordSection() {
               type="password"
               autoComplete="current-password"
               maxLength={128}
-              value={loginPassword}
               aria-invalid={Boolean(errors.loginPassword)}
               data-testid="payment-password-login"
-              onChange={(event) => setLoginPassword(event.target.value)}
+              {...register("loginPassword")}
             />
           </FormField>
           <PaymentPasswordInput
             id="pp-new"
-            value={paymentPassword}
-            onChange={setPaymentPassword}
+            value={paymentPassword.value}
+            onChange={paymentPassword.onChange}
             error={errors.paymentPassword}
             testId="payment-password-new"
           />
           <PaymentPasswordInput
             id="pp-confirm"
             label={t("payment_password_confirm")}
-            value={confirmPassword}
-            onChange={setConfirmPassword}
+            value={confirmPassword.value}
+            onChange={confirmPassword.onChange}
             error={errors.confirmPassword}
             testId="payment-password-confirm"
           />

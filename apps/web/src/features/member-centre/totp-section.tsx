@@ -1,11 +1,12 @@
 import { errorKeyOf } from "@orchid/contract/api-problems";
-import type { TTotpEnrolment } from "@orchid/contract/member";
-import { type FormEvent, useState } from "react";
+import { type TTotpEnrolment, ZTotpCode } from "@orchid/contract/member";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
 import { queryClient } from "../../api/query-client.ts";
+import form from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
-import form from "../auth/auth-form.module.css";
+import { useContractForm } from "../../ui/use-contract-form.ts";
 import styles from "./member-centre.module.css";
 
 /** Authenticator app (TOTP): enrol with the QR code and a first code, or disable with a code. */
@@ -13,10 +14,14 @@ export function TotpSection({ hasTotp }: { hasTotp: boolean }) {
   const { t } = useTranslation();
   const [enrolment, setEnrolment] = useState<TTotpEnrolment | null>(null);
   const [isDisabling, setIsDisabling] = useState(false);
-  const [code, setCode] = useState("");
   const [error, setError] = useState("");
   const [isBusy, setIsBusy] = useState(false);
   const isAsking = enrolment !== null || isDisabling;
+  const { register, handleSubmit, reset } = useContractForm(ZTotpCode, {
+    defaultValues: { code: "" },
+    labels: { code: "field_code" },
+    invalidKeys: { code: "totp_code_format" },
+  });
 
   async function run(action: () => Promise<unknown>, onDone: () => void) {
     setIsBusy(true);
@@ -34,19 +39,17 @@ export function TotpSection({ hasTotp }: { hasTotp: boolean }) {
   function finish() {
     setEnrolment(null);
     setIsDisabling(false);
-    setCode("");
+    reset();
     void queryClient.invalidateQueries({ queryKey: ["memberInfo"] });
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^[0-9]{6}$/.test(code.trim())) {
-      setError(t("totp_code_format"));
-      return;
-    }
-    const call = enrolment ? ("totpConfirm" as const) : ("totpDisable" as const);
-    void run(() => api.request(call, { code: code.trim() }), finish);
-  }
+  const handleValid = handleSubmit(
+    (request) => {
+      const call = enrolment ? ("totpConfirm" as const) : ("totpDisable" as const);
+      void run(() => api.request(call, request), finish);
+    },
+    (invalid) => setError(invalid.code?.message ?? ""),
+  );
 
   return (
     <div className={styles.card} data-testid="totp-section">
@@ -88,7 +91,7 @@ export function TotpSection({ hasTotp }: { hasTotp: boolean }) {
         </>
       )}
       {isAsking && (
-        <form className={form.form} noValidate onSubmit={handleSubmit}>
+        <form className={form.form} noValidate onSubmit={handleValid}>
           <label className={form.label} htmlFor="totp-code">
             {t("tfa_totp_label")}
           </label>
@@ -99,8 +102,7 @@ export function TotpSection({ hasTotp }: { hasTotp: boolean }) {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
+              {...register("code")}
             />
             <button
               type="submit"

@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { useAppStore } from "../../store/app-store.ts";
 import { applyMemberInfo } from "../../store/session.ts";
 
@@ -10,13 +9,9 @@ import { applyMemberInfo } from "../../store/session.ts";
 export function useMemberInfo() {
   const token = useAppStore((state) => state.token);
   const isWaiting = useAppStore((state) => state.user?.isPasswordChangeRequired ?? false);
-  return useQuery({
-    queryKey: ["memberInfo", token],
-    queryFn: async () => {
-      const info = await api.request("memberInfo");
-      applyMemberInfo(info);
-      return info;
-    },
+  return useApiQuery("memberInfo", undefined, {
+    // Copied into the store once per answer, not per render: a remount never undoes a local change.
+    afterFetch: applyMemberInfo,
     enabled: Boolean(token) && !isWaiting,
     staleTime: 60_000,
     retry: false,

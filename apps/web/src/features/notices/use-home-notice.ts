@@ -1,6 +1,5 @@
 import type { THomeNotice } from "@orchid/contract/content";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { useAppStore } from "../../store/app-store.ts";
 
 const EMPTY: THomeNotice = { player: [], banners: [], popup: [], promotion: [] };
@@ -8,9 +7,7 @@ const EMPTY: THomeNotice = { player: [], banners: [], popup: [], promotion: [] }
 /** Notices, banners, pop-ups and promotions of the home notice call, in the current language. */
 export function useHomeNotice() {
   const language = useAppStore((state) => state.language);
-  const query = useQuery({
-    queryKey: ["homeNotice", language],
-    queryFn: () => api.request("homeNotice", language ? { language } : {}),
+  const query = useApiQuery("homeNotice", language ? { language } : {}, {
     placeholderData: (previous) => previous,
     staleTime: 5 * 60_000,
   });

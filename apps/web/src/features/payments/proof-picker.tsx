@@ -1,7 +1,7 @@
 import { PROOF_MAX_FILES } from "@orchid/contract/payments";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import form from "../auth/auth-form.module.css";
+import form from "../../ui/auth-form.module.css";
 import styles from "./proof-picker.module.css";
 import type { TProofs } from "./use-proofs.ts";
 

@@ -1,7 +1,7 @@
 import { REMARK_MAX } from "@orchid/contract/payments";
 import { useTranslation } from "react-i18next";
-import form from "../auth/auth-form.module.css";
-import { FormField } from "../auth/form-field.tsx";
+import form from "../../ui/auth-form.module.css";
+import { FormField } from "../../ui/form-field.tsx";
 
 type TRemarkFieldProps = { id: string; value: string; onChange: (value: string) => void; error?: string };
 

@@ -1,5 +1,4 @@
 import { GAME_TYPES, type TGameType } from "@orchid/contract/games";
-import { api } from "../../api/api-client.ts";
 import { useAppStore } from "../../store/app-store.ts";
 import { BetRecordTable } from "./bet-record-table.tsx";
 import type { TRecordKinds } from "./record-kind-select.tsx";
@@ -19,10 +18,9 @@ export function BettingRecordPage() {
   return (
     <RecordsPageShell
       testId="betting-record"
-      queryName="bets"
       kinds={GAME_TYPE_KINDS}
       toQuery={({ kind, ...paging }) => ({ ...paging, gameType: kind, language })}
-      fetchPage={(query) => api.request("betRecords", query)}
+      call="betRecords"
       empty={{ titleKey: "betrec_empty_title", textKey: "betrec_empty_text" }}
       pagerTestId="betrec-pager"
     >

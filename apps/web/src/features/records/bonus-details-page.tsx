@@ -1,14 +1,14 @@
 import { formatZonedDateTime } from "@orchid/contract/zoned-time";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
+import centre from "../../ui/centre-page.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";
 import { Pager } from "../../ui/pager.tsx";
-import centre from "../member-centre/centre-page.module.css";
+import { QueryProblem } from "../../ui/query-problem.tsx";
 import table from "../member-centre/centre-table.module.css";
-import { QueryProblem } from "../member-centre/query-problem.tsx";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { useMoney } from "../wallet/use-money.ts";
 import { DatePresetFilter } from "./date-preset-filter.tsx";
@@ -26,9 +26,7 @@ export function BonusDetailsPage() {
   const [page, setPage] = useState(1);
   const range = periodQuery(period);
   const query = range && { ...range, page, pageSize: PAGE_SIZE };
-  const bonus = useQuery({
-    queryKey: ["records", "bonus", query],
-    queryFn: () => api.request("bonusDetails", query ?? {}),
+  const bonus = useApiQuery("bonusDetails", query ?? {}, {
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });

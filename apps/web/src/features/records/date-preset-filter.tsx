@@ -1,8 +1,8 @@
 import { DATE_PRESETS } from "@orchid/contract/money";
 import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useTranslation } from "react-i18next";
-import form from "../auth/auth-form.module.css";
-import centre from "../member-centre/centre-page.module.css";
+import form from "../../ui/auth-form.module.css";
+import centre from "../../ui/centre-page.module.css";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import styles from "./date-preset-filter.module.css";
 import type { TPeriod } from "./period-query.ts";

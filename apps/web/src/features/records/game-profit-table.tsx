@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
+import centre from "../../ui/centre-page.module.css";
 import { Loader } from "../../ui/loader.tsx";
-import centre from "../member-centre/centre-page.module.css";
+import { QueryProblem } from "../../ui/query-problem.tsx";
 import table from "../member-centre/centre-table.module.css";
-import { QueryProblem } from "../member-centre/query-problem.tsx";
 import styles from "./bet-record-table.module.css";
 import { MoneyCell } from "./money-cell.tsx";
 import type { TPeriodQuery } from "./period-query.ts";
@@ -15,11 +15,7 @@ const END_COLUMNS = ["bets", "stake", "win", "net"] as const;
 /** Personal profit and loss by game type over the page's period: rounds, bets, wins, result. */
 export function GameProfitTable({ query }: { query: TPeriodQuery }) {
   const { t } = useTranslation();
-  const profit = useQuery({
-    queryKey: ["records", "gameProfit", query],
-    queryFn: () => api.request("gameProfit", query),
-    placeholderData: keepPreviousData,
-  });
+  const profit = useApiQuery("gameProfit", query, { placeholderData: keepPreviousData });
   const labels = {
     type: t("betrec_game_type"),
     bets: t("betrec_rounds"),

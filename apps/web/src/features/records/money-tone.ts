@@ -1,4 +1,4 @@
-import centre from "../member-centre/centre-page.module.css";
+import centre from "../../ui/centre-page.module.css";
 
 /** Green for a gain, red for a loss, plain for nothing. */
 export function toneOf(minor: number): string {

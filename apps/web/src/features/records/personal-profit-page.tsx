@@ -1,10 +1,10 @@
 import type { TProfit } from "@orchid/contract/wallet";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
+import centre from "../../ui/centre-page.module.css";
 import { Loader } from "../../ui/loader.tsx";
-import centre from "../member-centre/centre-page.module.css";
-import { QueryProblem } from "../member-centre/query-problem.tsx";
+import { QueryProblem } from "../../ui/query-problem.tsx";
 import { useMoney } from "../wallet/use-money.ts";
 import { DatePresetFilter } from "./date-preset-filter.tsx";
 import { GameProfitTable } from "./game-profit-table.tsx";
@@ -30,9 +30,7 @@ export function PersonalProfitPage() {
   const money = useMoney();
   const [period, setPeriod] = usePeriod();
   const query = periodQuery(period);
-  const profit = useQuery({
-    queryKey: ["records", "profit", query],
-    queryFn: () => api.request("personalProfit", query ?? {}),
+  const profit = useApiQuery("personalProfit", query ?? {}, {
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import form from "../auth/auth-form.module.css";
+import form from "../../ui/auth-form.module.css";
 
 /** The kinds a records page filters by (record types, game types), named by translation keys. */
 export type TRecordKinds<TKind extends string> = {

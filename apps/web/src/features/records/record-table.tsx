@@ -1,7 +1,7 @@
 import type { TRecordRow } from "@orchid/contract/wallet";
 import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useTranslation } from "react-i18next";
-import centre from "../member-centre/centre-page.module.css";
+import centre from "../../ui/centre-page.module.css";
 import table from "../member-centre/centre-table.module.css";
 import { StatusBadge, type TBadgeTone } from "../member-centre/status-badge.tsx";
 import { useSiteInfo } from "../system-status/site-info-context.ts";

@@ -1,11 +1,13 @@
-import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
+import type { TInputOf, TValueOf } from "@orchid/contract/endpoint-io";
+import { keepPreviousData } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useApiQuery } from "../../api/api-hooks.ts";
+import centre from "../../ui/centre-page.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";
 import { Pager } from "../../ui/pager.tsx";
-import centre from "../member-centre/centre-page.module.css";
-import { QueryProblem } from "../member-centre/query-problem.tsx";
+import { QueryProblem } from "../../ui/query-problem.tsx";
 import { DatePresetFilter } from "./date-preset-filter.tsx";
 import { periodQuery, type TPeriod, type TPeriodQuery } from "./period-query.ts";
 import { RecordKindSelect, type TRecordKinds } from "./record-kind-select.tsx";
@@ -22,17 +24,19 @@ export type TRecordsFilter<TKind extends string> = TPeriodQuery & {
 
 type TRecordsPage = { rows: readonly unknown[]; page: number; totalPages: number };
 
-type TRecordsPageShellProps<TKind extends string, TQuery, TPage extends TRecordsPage> = {
+/** The paged record calls this shell shows. */
+type TRecordsCall = "walletRecords" | "betRecords";
+
+type TRecordsPageShellProps<TKind extends string, K extends TRecordsCall> = {
   testId: string;
-  /** Names the page's queries under "records". */
-  queryName: string;
+  /** The call that answers a page. */
+  call: K;
   kinds: TRecordKinds<TKind>;
-  toQuery: (filter: TRecordsFilter<TKind>) => TQuery;
-  fetchPage: (query: TQuery) => Promise<TPage>;
+  toQuery: (filter: TRecordsFilter<TKind>) => TInputOf<K>;
   empty: { titleKey: string; textKey: string };
   pagerTestId: string;
   /** The rows of a page that has some. */
-  children: (page: TPage) => ReactNode;
+  children: (page: TValueOf<K>) => ReactNode;
 };
 
 /**
@@ -40,8 +44,8 @@ type TRecordsPageShellProps<TKind extends string, TQuery, TPage extends TRecords
  * then loading, a failure with retry, an empty state or the page's rows with the pager. Nothing
  * is fetched while a custom period is incomplete.
  */
-export function RecordsPageShell<TKind extends string, TQuery, TPage extends TRecordsPage>(
-  props: TRecordsPageShellProps<TKind, TQuery, TPage>,
+export function RecordsPageShell<TKind extends string, K extends TRecordsCall>(
+  props: TRecordsPageShellProps<TKind, K>,
 ) {
   const { t } = useTranslation();
   const [period, setPeriod] = usePeriod();
@@ -49,11 +53,12 @@ export function RecordsPageShell<TKind extends string, TQuery, TPage extends TRe
   const [page, setPage] = useState(1);
   const range = periodQuery(period);
   const query = range && props.toQuery({ ...range, kind: kind || undefined, page, pageSize: PAGE_SIZE });
-  const records = useQuery({
-    queryKey: ["records", props.queryName, query],
-    queryFn: query === null ? skipToken : () => props.fetchPage(query),
+  const records = useApiQuery(props.call, query ?? undefined, {
+    enabled: query !== null,
     placeholderData: keepPreviousData,
   });
+  // Both calls answer a page; the type of a call chosen by a type parameter stays unresolved.
+  const data = records.data as (TValueOf<K> & TRecordsPage) | undefined;
 
   function handlePeriod(next: TPeriod) {
     setPeriod(next);
@@ -73,15 +78,15 @@ export function RecordsPageShell<TKind extends string, TQuery, TPage extends TRe
       </div>
       {records.isError && <QueryProblem error={records.error} onRetry={() => void records.refetch()} />}
       {records.isPending && query !== null && <Loader />}
-      {records.data &&
-        (records.data.rows.length === 0 ? (
+      {data &&
+        (data.rows.length === 0 ? (
           <EmptyState title={t(props.empty.titleKey)} text={t(props.empty.textKey)} />
         ) : (
           <>
-            {props.children(records.data)}
+            {props.children(data)}
             <Pager
-              page={records.data.page}
-              totalPages={records.data.totalPages}
+              page={data.page}
+              totalPages={data.totalPages}
               onPage={setPage}
               testId={props.pagerTestId}
             />

@@ -1,5 +1,4 @@
 import { RECORD_TYPES, type TRecordType } from "@orchid/contract/wallet";
-import { api } from "../../api/api-client.ts";
 import type { TRecordKinds } from "./record-kind-select.tsx";
 import { RecordTable } from "./record-table.tsx";
 import { RecordsPageShell } from "./records-page-shell.tsx";
@@ -17,10 +16,9 @@ export function TransactionHistoryPage() {
   return (
     <RecordsPageShell
       testId="transaction-history"
-      queryName="transactions"
       kinds={RECORD_KINDS}
       toQuery={({ kind, ...paging }) => ({ ...paging, type: kind })}
-      fetchPage={(query) => api.request("walletRecords", query)}
+      call="walletRecords"
       empty={{ titleKey: "records_empty", textKey: "records_empty_text" }}
       pagerTestId="records-pager"
     >

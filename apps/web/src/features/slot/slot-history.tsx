@@ -1,7 +1,6 @@
 import { formatZonedDateTime } from "@orchid/contract/zoned-time";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import type { TMoneyFormat } from "../wallet/use-money.ts";
 import styles from "./slot-page.module.css";
@@ -10,11 +9,7 @@ import styles from "./slot-page.module.css";
 export function SlotHistory({ token, money }: { token: string; money: TMoneyFormat }) {
   const { t } = useTranslation();
   const { timeZone } = useSiteInfo().info.whitelabel;
-  const history = useQuery({
-    queryKey: ["slot", "history", token],
-    queryFn: () => api.request("slotHistory", { token }),
-    staleTime: 0,
-  });
+  const history = useApiQuery("slotHistory", { token }, { staleTime: 0 });
   const rows = history.data ?? [];
   return (
     <section className={styles.history} aria-labelledby="slot-history-title">

@@ -1,10 +1,9 @@
 import { errorKeyOf } from "@orchid/contract/api-problems";
 import { isLanguageCode } from "@orchid/contract/languages";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { applyLanguage } from "../../i18n/set-language.ts";
 import { useAppStore } from "../../store/app-store.ts";
 import { Loader } from "../../ui/loader.tsx";
@@ -28,13 +27,15 @@ export function SlotPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   useLaunchLanguage(params.get("lang"));
-  const session = useQuery({
-    queryKey: ["slot", "session", token],
-    queryFn: () => api.request("slotSession", { token }),
-    enabled: token !== "",
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const session = useApiQuery(
+    "slotSession",
+    { token },
+    {
+      enabled: token !== "",
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    },
+  );
   useDocumentTitle(session.data?.game.name ?? t("game_title"));
 
   if (!token) return <SlotProblem text={t("slot_no_token")} />;

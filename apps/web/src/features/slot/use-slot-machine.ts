@@ -122,8 +122,8 @@ export function useSlotMachine({ token, game, balance: openingBalance }: TSlotMa
     } finally {
       live.current.isBusy = false;
       setIsBusy(false);
-      void queryClient.invalidateQueries({ queryKey: ["slot", "history", token] });
-      if (game.jackpot !== null) void queryClient.invalidateQueries({ queryKey: ["slot", "session", token] });
+      void queryClient.invalidateQueries({ queryKey: ["slotHistory"] });
+      if (game.jackpot !== null) void queryClient.invalidateQueries({ queryKey: ["slotSession"] });
     }
   }
 

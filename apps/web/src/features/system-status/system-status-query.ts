@@ -1,3 +1,4 @@
+import { apiQueryKey } from "@orchid/api-react/api-query-options";
 import type { TPermissionInfo, TSystemStatus } from "@orchid/contract/system";
 import { api } from "../../api/api-client.ts";
 import { chooseLanguage } from "../../i18n/choose-language.ts";
@@ -40,9 +41,10 @@ async function fetchStatus(hostname: string): Promise<TStatusAnswer> {
   return answer;
 }
 
+/** Keyed like every read (api/api-hooks.ts); its fetch also sets the merchant and the language. */
 export function systemStatusQuery(hostname: string) {
   return {
-    queryKey: ["systemStatus", hostname] as const,
+    queryKey: apiQueryKey("systemStatus", [], { url: hostname }),
     queryFn: () => fetchStatus(hostname),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

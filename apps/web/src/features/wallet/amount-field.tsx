@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import form from "../auth/auth-form.module.css";
-import { FormField } from "../auth/form-field.tsx";
+import form from "../../ui/auth-form.module.css";
+import { FormField } from "../../ui/form-field.tsx";
 
 type TAmountFieldProps = {
   id: string;

@@ -1,6 +1,6 @@
 import type { TBalance } from "@orchid/contract/wallet";
 import type { QueryClient } from "@tanstack/react-query";
-import { MEMBER_DATA_KEYS } from "./member-data-keys.ts";
+import { MEMBER_CALLS } from "./member-data-keys.ts";
 import { reconnectDelay } from "./reconnect-delay.ts";
 import { readSocketMessage, type TSocketMessage } from "./socket-message.ts";
 
@@ -18,22 +18,27 @@ export function balanceSocketUrl(merchant: string, where: Location = window.loca
 function apply(message: TSocketMessage, queryClient: QueryClient): void {
   // Every push follows a money step (a deposit settled, a withdrawal decided or paid): the open
   // order lists and the account record fetch again, so a page left open shows the new state.
-  for (const queryKey of [MEMBER_DATA_KEYS.payments, MEMBER_DATA_KEYS.records]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  refresh(queryClient, [...MEMBER_CALLS.payments, ...MEMBER_CALLS.records]);
   if (message.type === "unread") {
-    queryClient.setQueryData(MEMBER_DATA_KEYS.unread, { count: message.count });
-    void queryClient.invalidateQueries({ queryKey: MEMBER_DATA_KEYS.inbox });
+    // The entry's key carries the session too: every cached copy of the call takes the count.
+    queryClient.setQueriesData({ queryKey: ["unreadCount"] }, { count: message.count });
+    refresh(queryClient, MEMBER_CALLS.inbox);
     return;
   }
-  const known = queryClient.getQueryData<TBalance>(MEMBER_DATA_KEYS.balance);
-  if (known) {
+  const balances = queryClient.getQueriesData<TBalance>({ queryKey: ["balance"] });
+  if (balances.some(([, known]) => known !== undefined)) {
     const { sumBalance, mainBalance } = message;
-    queryClient.setQueryData<TBalance>(MEMBER_DATA_KEYS.balance, { ...known, sumBalance, mainBalance });
+    queryClient.setQueriesData<TBalance>({ queryKey: ["balance"] }, (known) =>
+      known ? { ...known, sumBalance, mainBalance } : known,
+    );
   } else {
-    void queryClient.invalidateQueries({ queryKey: MEMBER_DATA_KEYS.balance });
+    refresh(queryClient, MEMBER_CALLS.balance);
   }
-  void queryClient.invalidateQueries({ queryKey: MEMBER_DATA_KEYS.wallets });
+  refresh(queryClient, MEMBER_CALLS.wallets);
+}
+
+function refresh(queryClient: QueryClient, names: readonly string[]): void {
+  for (const name of names) void queryClient.invalidateQueries({ queryKey: [name] });
 }
 
 /**
@@ -61,8 +66,7 @@ export function startBalanceSocket({ merchant, token, queryClient }: TBalanceSoc
     next.addEventListener("close", (event: CloseEvent) => {
       if (isStopped || socket !== next) return;
       // Refused (policy): a balance call finds out whether the session is still valid.
-      if (event.code === POLICY_VIOLATION)
-        void queryClient.invalidateQueries({ queryKey: MEMBER_DATA_KEYS.balance });
+      if (event.code === POLICY_VIOLATION) refresh(queryClient, MEMBER_CALLS.balance);
       timer = window.setTimeout(connect, reconnectDelay(attempt));
       attempt += 1;
     });

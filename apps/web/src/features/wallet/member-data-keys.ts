@@ -1,28 +1,37 @@
+import type { TEndpointName } from "@orchid/contract/endpoints";
 import { queryClient } from "../../api/query-client.ts";
 
 /**
- * Query-key roots of a member's own money data. They carry no token, so they are dropped when the
- * session ends: the next member on this browser never sees the previous one's numbers.
+ * The member's own calls, grouped by what makes them stale. Their cache keys start with the call's
+ * name (api/api-hooks.ts), so a name alone reaches every page and filter of it.
  */
-export const MEMBER_DATA_KEYS = {
+export const MEMBER_CALLS = {
   balance: ["balance"],
-  unread: ["unread"],
-  wallets: ["wallets"],
-  payments: ["payments"],
-  records: ["records"],
-  inbox: ["inbox"],
+  unread: ["unreadCount"],
+  wallets: ["merchantWallets"],
+  payments: ["deposits", "depositChannels", "withdrawals", "withdrawSettings", "payoutAccounts"],
+  records: ["walletRecords", "betRecords", "bonusDetails", "personalProfit", "gameProfit"],
+  inbox: ["inboxMessages"],
   /** Favourite ids, favourite and recent game lists. */
-  memberGames: ["memberGames"],
-} as const;
+  memberGames: ["favouriteGameIds", "favouriteGames", "recentGames"],
+} as const satisfies Record<string, readonly TEndpointName[]>;
 
-/** Forgets every member money query (logout, expired session). */
+/** Fetches again every cached answer of these calls that a page shows. */
+export function refreshCalls(names: readonly TEndpointName[]): void {
+  for (const name of names) void queryClient.invalidateQueries({ queryKey: [name] });
+}
+
+/**
+ * Forgets every member money answer (logout, expired session). Their keys carry the session
+ * already; dropping them also frees the memory and leaves nothing of the previous member behind.
+ */
 export function removeMemberData(): void {
-  for (const queryKey of Object.values(MEMBER_DATA_KEYS)) queryClient.removeQueries({ queryKey });
+  for (const names of Object.values(MEMBER_CALLS)) {
+    for (const name of names) queryClient.removeQueries({ queryKey: [name] });
+  }
 }
 
 /** After money moved: the balance, wallets and record lists fetch again. */
 export function refreshAfterMoneyMoved(): void {
-  for (const queryKey of [MEMBER_DATA_KEYS.balance, MEMBER_DATA_KEYS.wallets, MEMBER_DATA_KEYS.records]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  refreshCalls([...MEMBER_CALLS.balance, ...MEMBER_CALLS.wallets, ...MEMBER_CALLS.records]);
 }

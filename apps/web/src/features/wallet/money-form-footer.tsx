@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import form from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
-import form from "../auth/auth-form.module.css";
-import centre from "../member-centre/centre-page.module.css";
+import centre from "../../ui/centre-page.module.css";
 
 /**
  * The end of a money form: the server's refusal (alert), the success line (status) and the

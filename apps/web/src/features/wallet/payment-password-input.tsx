@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import form from "../auth/auth-form.module.css";
-import { FormField } from "../auth/form-field.tsx";
+import form from "../../ui/auth-form.module.css";
+import { FormField } from "../../ui/form-field.tsx";
 
 type TPaymentPasswordInputProps = {
   id: string;

@@ -3,13 +3,13 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
 import { queryClient } from "../../api/query-client.ts";
+import form from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
-import form from "../auth/auth-form.module.css";
-import { FormField } from "../auth/form-field.tsx";
-import centre from "../member-centre/centre-page.module.css";
+import centre from "../../ui/centre-page.module.css";
+import { FormField } from "../../ui/form-field.tsx";
 import { AmountField } from "./amount-field.tsx";
 import { checkAmount } from "./check-amount.ts";
-import { MEMBER_DATA_KEYS, refreshAfterMoneyMoved } from "./member-data-keys.ts";
+import { refreshAfterMoneyMoved } from "./member-data-keys.ts";
 import { MoneyFormFooter } from "./money-form-footer.tsx";
 import { amountInputText } from "./parse-amount.ts";
 import styles from "./transfer-form.module.css";
@@ -67,10 +67,13 @@ export function TransferForm({ wallets }: { wallets: TWalletRow[] }) {
       api.request("walletTransfer", { ...request, idempotencyKey }),
     );
     if (!value) return;
-    queryClient.setQueryData(MEMBER_DATA_KEYS.wallets, {
-      wallets: value.wallets,
-      sumBalance: value.sumBalance,
-    });
+    queryClient.setQueriesData(
+      { queryKey: ["merchantWallets"] },
+      {
+        wallets: value.wallets,
+        sumBalance: value.sumBalance,
+      },
+    );
     refreshAfterMoneyMoved();
     setAmount("");
     setDone(

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
+import centre from "../../ui/centre-page.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";
+import { QueryProblem } from "../../ui/query-problem.tsx";
 import { useMemberInfo } from "../member/use-member-info.ts";
-import centre from "../member-centre/centre-page.module.css";
-import { QueryProblem } from "../member-centre/query-problem.tsx";
 import { UplineTransferForm } from "./upline-transfer-form.tsx";
 
 /** Transfer to upline (transferUpline): only for members the merchant allows it (member info `toUpline`). */

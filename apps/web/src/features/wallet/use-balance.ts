@@ -1,9 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../api/api-client.ts";
+import { useApiQuery } from "../../api/api-hooks.ts";
 import { useAppStore } from "../../store/app-store.ts";
-
-/** The stored state's balance (spec §3); pages that move money invalidate this key. */
-export const BALANCE_KEY = ["balance"] as const;
 
 /**
  * The logged-in member's balance (`sumBalance` and friends, minor units). The live socket merges
@@ -11,10 +7,5 @@ export const BALANCE_KEY = ["balance"] as const;
  */
 export function useBalance() {
   const hasSession = useAppStore((state) => state.token !== null);
-  return useQuery({
-    queryKey: BALANCE_KEY,
-    queryFn: () => api.request("balance"),
-    enabled: hasSession,
-    staleTime: 30_000,
-  });
+  return useApiQuery("balance", undefined, { enabled: hasSession, staleTime: 30_000 });
 }

@@ -1,9 +1,9 @@
 import { MAIN_WALLET } from "@orchid/contract/wallet";
 import { useTranslation } from "react-i18next";
+import centre from "../../ui/centre-page.module.css";
 import { Loader } from "../../ui/loader.tsx";
-import centre from "../member-centre/centre-page.module.css";
+import { QueryProblem } from "../../ui/query-problem.tsx";
 import table from "../member-centre/centre-table.module.css";
-import { QueryProblem } from "../member-centre/query-problem.tsx";
 import { TransferForm } from "./transfer-form.tsx";
 import { useMerchantWallets } from "./use-merchant-wallets.ts";
 import { useMoney } from "./use-money.ts";

@@ -8,8 +8,8 @@ import type {
 } from "@orchid/contract/games";
 import type { z } from "zod";
 import type { TDb } from "../../../db/database.ts";
-import type { TMerchant } from "../../system/merchant-repo.ts";
-import { resolvePeriod } from "../../wallet/record-period.ts";
+import type { TMerchant } from "../../merchants/index.ts";
+import { resolvePeriod } from "../../wallet/index.ts";
 import { listBetRecords, sumBetRecords, sumGameDays, type TBetRecordRow } from "./bet-records-repo.ts";
 
 const iso = (value: string | Date) => new Date(value).toISOString();

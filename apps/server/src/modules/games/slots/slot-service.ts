@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { TAppContext } from "../../../app-context.ts";
 import { rowsOf } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { hashOpaqueToken } from "../../session/session-token.ts";
+import { hashOpaqueToken } from "../../session/index.ts";
 import type { VendorWallet } from "../vendor-wallet/vendor-wallet-service.ts";
 import type { TVendor } from "../vendor-wallet/vendors-repo.ts";
 import { feedJackpot, jackpotMinor } from "./jackpot-pool.ts";

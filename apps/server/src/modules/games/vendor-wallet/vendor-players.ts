@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { TAppContext } from "../../../app-context.ts";
 import { rowsOf } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
-import type { TMerchant } from "../../system/merchant-repo.ts";
+import type { TMerchant } from "../../merchants/index.ts";
 import type { TVendor } from "./vendors-repo.ts";
 
 /**

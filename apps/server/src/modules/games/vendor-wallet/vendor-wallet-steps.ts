@@ -1,7 +1,6 @@
 import type { TTx } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { postLedgerSteps, type TLedgerStep } from "../../wallet/ledger.ts";
-import { availableBalance } from "../../wallet/ledger-rules.ts";
+import { availableBalance, postLedgerSteps, type TLedgerStep } from "../../wallet/index.ts";
 import { addToRollup, changeRound, lockRound, openRound, type TRoundRow } from "./game-rounds-repo.ts";
 import type { TPlayer } from "./vendor-players.ts";
 import { availableOf, claimVendorTx, finishVendorTx, lockVendorTx } from "./vendor-wallet-repo.ts";

@@ -1,7 +1,7 @@
 import type { TDb } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { recordOperatorAction } from "../../backoffice/operator-audit.ts";
-import type { TClientInfo } from "../../session/session-service.ts";
+import { recordOperatorAction } from "../../operators/index.ts";
+import type { TClientInfo } from "../../session/index.ts";
 
 /** A vendor's `win` that would take its round past the vendor's maximum multiplier of the stake. */
 export class WinAboveLimit extends AppError {

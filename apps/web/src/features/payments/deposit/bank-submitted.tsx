@@ -1,7 +1,7 @@
 import type { TDepositOrder } from "@orchid/contract/payments";
 import { useTranslation } from "react-i18next";
 import buttonStyles from "../../../ui/button.module.css";
-import centre from "../../member-centre/centre-page.module.css";
+import centre from "../../../ui/centre-page.module.css";
 import { StatusBadge } from "../../member-centre/status-badge.tsx";
 import { useMoney } from "../../wallet/use-money.ts";
 import { DEPOSIT_TONES } from "../status-labels.ts";

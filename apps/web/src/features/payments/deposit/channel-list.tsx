@@ -1,7 +1,7 @@
 import type { TDepositChannel } from "@orchid/contract/payments";
 import { useTranslation } from "react-i18next";
 import { useLocaleTag } from "../../../i18n/use-locale-tag.ts";
-import centre from "../../member-centre/centre-page.module.css";
+import centre from "../../../ui/centre-page.module.css";
 import { useMoney } from "../../wallet/use-money.ts";
 import { channelFee } from "./channel-fee.ts";
 import styles from "./deposit.module.css";

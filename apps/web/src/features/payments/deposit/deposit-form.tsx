@@ -2,18 +2,17 @@ import { REMARK_MAX, type TDepositChannel, type TDepositOrder } from "@orchid/co
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/api-client.ts";
-import { queryClient } from "../../../api/query-client.ts";
+import form from "../../../ui/auth-form.module.css";
 import buttonStyles from "../../../ui/button.module.css";
-import form from "../../auth/auth-form.module.css";
-import centre from "../../member-centre/centre-page.module.css";
+import centre from "../../../ui/centre-page.module.css";
 import { AmountField } from "../../wallet/amount-field.tsx";
 import { checkAmount } from "../../wallet/check-amount.ts";
+import { refreshCalls } from "../../wallet/member-data-keys.ts";
 import { useAmountProblem } from "../../wallet/use-amount-problem.ts";
 import { useMoney } from "../../wallet/use-money.ts";
 import { useMoneyForm } from "../../wallet/use-money-form.ts";
 import { ProofPicker } from "../proof-picker.tsx";
 import { RemarkField } from "../remark-field.tsx";
-import { DEPOSITS_KEY } from "../use-deposits.ts";
 import { useProofs } from "../use-proofs.ts";
 import { BankDetails } from "./bank-details.tsx";
 import { QuickAmounts } from "./quick-amounts.tsx";
@@ -60,7 +59,7 @@ export function DepositForm({ channel, onSubmitted }: TDepositFormProps) {
       });
     });
     if (!order) return;
-    void queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY });
+    refreshCalls(["deposits"]);
     onSubmitted(order);
   }
 

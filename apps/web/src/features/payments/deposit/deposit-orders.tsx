@@ -1,12 +1,12 @@
 import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import centre from "../../../ui/centre-page.module.css";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Loader } from "../../../ui/loader.tsx";
 import { Pager } from "../../../ui/pager.tsx";
-import centre from "../../member-centre/centre-page.module.css";
+import { QueryProblem } from "../../../ui/query-problem.tsx";
 import table from "../../member-centre/centre-table.module.css";
-import { QueryProblem } from "../../member-centre/query-problem.tsx";
 import { StatusBadge } from "../../member-centre/status-badge.tsx";
 import { useSiteInfo } from "../../system-status/site-info-context.ts";
 import { useMoney } from "../../wallet/use-money.ts";

@@ -1,12 +1,11 @@
 import type { TDepositChannel, TDepositOrder } from "@orchid/contract/payments";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../api/api-client.ts";
+import { useApiQuery } from "../../../api/api-hooks.ts";
+import centre from "../../../ui/centre-page.module.css";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Loader } from "../../../ui/loader.tsx";
-import centre from "../../member-centre/centre-page.module.css";
-import { QueryProblem } from "../../member-centre/query-problem.tsx";
+import { QueryProblem } from "../../../ui/query-problem.tsx";
 import { BankSubmitted } from "./bank-submitted.tsx";
 import { ChannelList } from "./channel-list.tsx";
 import { DepositForm } from "./deposit-form.tsx";
@@ -19,10 +18,7 @@ type TSubmitted = { order: TDepositOrder; isBlocked: boolean };
 /** Deposit (depositv2): choose a channel, deposit on it, follow the order; recent orders below. */
 export function DepositPage() {
   const { t } = useTranslation();
-  const channels = useQuery({
-    queryKey: ["payments", "channels"],
-    queryFn: () => api.request("depositChannels"),
-  });
+  const channels = useApiQuery("depositChannels");
   const [channelId, setChannelId] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<TSubmitted | null>(null);
   const list = channels.data ?? [];

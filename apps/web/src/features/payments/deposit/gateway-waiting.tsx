@@ -2,7 +2,7 @@ import type { TDepositOrder } from "@orchid/contract/payments";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import buttonStyles from "../../../ui/button.module.css";
-import centre from "../../member-centre/centre-page.module.css";
+import centre from "../../../ui/centre-page.module.css";
 import { StatusBadge } from "../../member-centre/status-badge.tsx";
 import { refreshAfterMoneyMoved } from "../../wallet/member-data-keys.ts";
 import { useMoney } from "../../wallet/use-money.ts";

@@ -1,6 +1,6 @@
 import type { TDepositChannel } from "@orchid/contract/payments";
 import { useTranslation } from "react-i18next";
-import centre from "../../member-centre/centre-page.module.css";
+import centre from "../../../ui/centre-page.module.css";
 import { amountInputText, parseAmount } from "../../wallet/parse-amount.ts";
 import { useMoney } from "../../wallet/use-money.ts";
 import { quickAmounts } from "./channel-fee.ts";

@@ -2,13 +2,12 @@ import type { TPayoutAccount } from "@orchid/contract/payments";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/api-client.ts";
-import { queryClient } from "../../../api/query-client.ts";
-import form from "../../auth/auth-form.module.css";
-import { FormField } from "../../auth/form-field.tsx";
+import form from "../../../ui/auth-form.module.css";
+import { FormField } from "../../../ui/form-field.tsx";
+import { refreshCalls } from "../../wallet/member-data-keys.ts";
 import { MoneyFormFooter } from "../../wallet/money-form-footer.tsx";
 import { useMoneyForm } from "../../wallet/use-money-form.ts";
 import styles from "./withdraw.module.css";
-import { PAYOUT_ACCOUNTS_KEY, WITHDRAW_SETTINGS_KEY } from "./withdraw-queries.ts";
 
 type TPayoutAccountFormProps = {
   /** The member's payee name, when set: every account must be in this name. */
@@ -42,8 +41,7 @@ export function PayoutAccountForm({ payeeName, onDone }: TPayoutAccountFormProps
       found.payeeName = t("err_payee_mismatch");
     const account = await submit(found, request, () => api.request("payoutAccountAdd", request));
     if (!account) return;
-    void queryClient.invalidateQueries({ queryKey: PAYOUT_ACCOUNTS_KEY });
-    void queryClient.invalidateQueries({ queryKey: WITHDRAW_SETTINGS_KEY });
+    refreshCalls(["payoutAccounts", "withdrawSettings"]);
     onDone(account);
   }
 

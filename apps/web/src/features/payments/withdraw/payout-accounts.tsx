@@ -3,15 +3,13 @@ import type { TPayoutAccount } from "@orchid/contract/payments";
 import i18next from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../api/api-client.ts";
-import { queryClient } from "../../../api/query-client.ts";
+import { useApiMutation } from "../../../api/api-hooks.ts";
+import form from "../../../ui/auth-form.module.css";
 import buttonStyles from "../../../ui/button.module.css";
+import centre from "../../../ui/centre-page.module.css";
 import { showDialog } from "../../../ui/dialog-store.ts";
-import form from "../../auth/auth-form.module.css";
-import centre from "../../member-centre/centre-page.module.css";
 import { PayoutAccountForm } from "./payout-account-form.tsx";
 import styles from "./withdraw.module.css";
-import { PAYOUT_ACCOUNTS_KEY } from "./withdraw-queries.ts";
 
 type TPayoutAccountsProps = {
   accounts: TPayoutAccount[];
@@ -25,6 +23,11 @@ export function PayoutAccounts({ accounts, selectedId, onSelect, payeeName }: TP
   const { t } = useTranslation();
   const [isAdding, setIsAdding] = useState(false);
   const [error, setError] = useState("");
+  const remove = useApiMutation("payoutAccountRemove", {
+    refresh: ["payoutAccounts"],
+    onMutate: () => setError(""),
+    onError: (failure) => setError(t(errorKeyOf(failure))),
+  });
 
   function handleRemove(account: TPayoutAccount) {
     showDialog({
@@ -37,11 +40,7 @@ export function PayoutAccounts({ accounts, selectedId, onSelect, payeeName }: TP
           title: i18next.t("payout_account_remove"),
           isDefault: true,
           handler: () => {
-            setError("");
-            api
-              .request("payoutAccountRemove", { id: account.id })
-              .then(() => queryClient.invalidateQueries({ queryKey: PAYOUT_ACCOUNTS_KEY }))
-              .catch((failure: unknown) => setError(t(errorKeyOf(failure))));
+            remove.mutate({ id: account.id });
             return undefined;
           },
         },

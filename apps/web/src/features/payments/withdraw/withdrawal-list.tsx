@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import centre from "../../../ui/centre-page.module.css";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Loader } from "../../../ui/loader.tsx";
 import { Pager } from "../../../ui/pager.tsx";
-import centre from "../../member-centre/centre-page.module.css";
-import { QueryProblem } from "../../member-centre/query-problem.tsx";
+import { QueryProblem } from "../../../ui/query-problem.tsx";
 import { useWithdrawals } from "./withdraw-queries.ts";
 import { WithdrawalCard } from "./withdrawal-card.tsx";
 

@@ -1,0 +1,41 @@
+import type { TAppContext } from "../app-context.ts";
+import { depositExpiryJob, payoutAutoConfirmJob } from "../modules/payments/index.ts";
+import { purgeSpentAuthRows } from "../modules/session/index.ts";
+import { type TJobDefinition, UPKEEP_RETRY } from "./job-definition.ts";
+import type { TMinuteJob } from "./minute-jobs.ts";
+import { probeJob } from "./probe-job.ts";
+
+const MINUTE = 60;
+const HOUR = 3_600;
+
+/** A module's minute job under its queue name: every minute, retried twice, stopped after 50 s. */
+function everyMinute(name: string, job: TMinuteJob): TJobDefinition {
+  return { name, everySeconds: MINUTE, run: () => job.run(), retry: UPKEEP_RETRY, timeoutSeconds: 50 };
+}
+
+/**
+ * Every scheduled job of the server, in one place: the console lists these, the runner queues
+ * them. A new job is one more entry here (see docs/ARCHITECTURE.md).
+ */
+export function appJobs(ctx: TAppContext, env: NodeJS.ProcessEnv = process.env): TJobDefinition[] {
+  const probe = probeJob(ctx.config.env, env);
+  return [
+    everyMinute("payments.payout-auto-confirm", payoutAutoConfirmJob(ctx)),
+    everyMinute("payments.deposit-expiry", depositExpiryJob(ctx)),
+    {
+      name: "session.key-rotation",
+      everySeconds: HOUR,
+      run: () => ctx.keys.rotateIfDue(),
+      retry: UPKEEP_RETRY,
+      timeoutSeconds: 5 * MINUTE,
+    },
+    {
+      name: "session.purge-spent-rows",
+      everySeconds: HOUR,
+      run: () => purgeSpentAuthRows(ctx.database.db, ctx.now()),
+      retry: UPKEEP_RETRY,
+      timeoutSeconds: 10 * MINUTE,
+    },
+    ...(probe ? [probe] : []),
+  ];
+}

@@ -1,0 +1,80 @@
+import type { TBoDeleteRequest, TBoNotice, ZBoNoticeRequest } from "@orchid/contract/backoffice-content";
+import type { z } from "zod";
+import type { TAppContext } from "../../../app-context.ts";
+import { invalidField } from "../../../http/invalid-field.ts";
+import type { TMerchant } from "../../merchants/index.ts";
+import type { TConsoleCall } from "../../operators/index.ts";
+import { plainText } from "../../operators/index.ts";
+import { auditedNotice, presentConsoleNotice } from "./content-presenter.ts";
+import {
+  deleteNotice as deleteNoticeRow,
+  insertNotice,
+  listNotices,
+  lockNotice,
+  type TNoticeRow,
+  type TNoticeValues,
+  updateNotice,
+} from "./content-repo.ts";
+import { deleteContentRow, saveContentRow, type TContentKind } from "./content-row-change.ts";
+import { richText } from "./rich-text.ts";
+
+type TNoticeInput = z.output<typeof ZBoNoticeRequest>;
+
+const NOTICES: TContentKind<TNoticeRow, TNoticeValues> = {
+  action: "content.notice",
+  targetType: "notice",
+  lock: lockNotice,
+  insert: insertNotice,
+  update: updateNotice,
+  remove: deleteNoticeRow,
+  audited: auditedNotice,
+};
+
+/** Every notice of the merchant, with where its publication stands now. */
+export async function listConsoleNotices(ctx: TAppContext, merchant: TMerchant): Promise<TBoNotice[]> {
+  const now = ctx.now();
+  const rows = await listNotices(ctx.database.db, merchant.id);
+  return rows.map((row) => presentConsoleNotice(row, now));
+}
+
+function noticeValues(input: TNoticeInput, now: Date): TNoticeValues {
+  const publishedAt = input.publishedAt ? new Date(input.publishedAt) : now;
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= publishedAt.getTime()) {
+    throw invalidField("expiresAt", "err_ends_before_start");
+  }
+  return {
+    type: input.type,
+    title: plainText(input.title, "title"),
+    content: richText(input.content, "content"),
+    sort: input.sort,
+    marquee: input.marquee,
+    publishedAt,
+    expiresAt,
+  };
+}
+
+/**
+ * Creates a notice (no id) or replaces one of the merchant's. The content is sanitised before it
+ * is stored; without `publishedAt` it is published now and the site shows it at once.
+ */
+export async function saveNotice(
+  ctx: TAppContext,
+  call: TConsoleCall,
+  input: TNoticeInput,
+): Promise<TBoNotice> {
+  const { found, merchant, client } = call;
+  const values = noticeValues(input, client.at);
+  const row = await saveContentRow(ctx, NOTICES, { found, merchant, client }, { id: input.id, values });
+  return presentConsoleNotice(row, client.at);
+}
+
+/** Removes one of the merchant's notices; audited with what it was. */
+export async function deleteNotice(
+  ctx: TAppContext,
+  call: TConsoleCall,
+  input: TBoDeleteRequest,
+): Promise<void> {
+  const { found, merchant, client } = call;
+  await deleteContentRow(ctx, NOTICES, { found, merchant, client }, input.id);
+}

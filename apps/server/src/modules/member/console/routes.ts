@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import type { TAppContext } from "../../../app-context.ts";
+import { createServe } from "../../../http/serve.ts";
+import { memberDetail } from "./member-detail-service.ts";
+import { addMemberNote } from "./member-note-service.ts";
+import { resetMemberPassword } from "./member-password-reset.ts";
+import { setMemberProfile } from "./member-profile-service.ts";
+import { moveMember } from "./member-upline.ts";
+import { searchMembers, setMemberStatus } from "./members-service.ts";
+
+/** The console's members calls: search, status, and one member's page with its changes. */
+export async function memberConsoleRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
+  const serve = createServe(app, ctx);
+
+  serve("boMembers", async ({ merchant, input }) => searchMembers(ctx, merchant, input));
+
+  serve("boMemberDetail", async ({ merchant, input }) =>
+    memberDetail(ctx.database.db, merchant.id, input.memberId),
+  );
+
+  serve("boSetMemberStatus", async ({ console, input }) => setMemberStatus(ctx, console, input));
+
+  serve("boSetMemberProfile", async ({ console, input }) => setMemberProfile(ctx, console, input));
+
+  serve("boResetMemberPassword", async ({ console, input }) => resetMemberPassword(ctx, console, input));
+
+  serve("boMoveMember", async ({ console, input }) => moveMember(ctx, console, input));
+
+  serve("boAddMemberNote", async ({ console, input }) => addMemberNote(ctx, console, input));
+}

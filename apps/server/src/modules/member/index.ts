@@ -1,0 +1,4 @@
+// The public entry of the member module: what other modules and the app use. Nothing else of
+// member is imported from outside it (checked by npm run lint:deps).
+export { memberConsoleRoutes } from "./console/routes.ts";
+export { memberRoutes } from "./routes.ts";

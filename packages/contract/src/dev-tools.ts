@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { REGISTER_FIELDS } from "./register-rules.ts";
+
+/**
+ * Calls for local runs and the browser tests only: merchant switches (DEV_ROUTES=1, refused in
+ * production) and the development outbox of SMS and emails.
+ */
+export const ZDevMerchantParams = z.object({ code: z.string().min(1).max(32) });
+
+export const ZDevStatusRequest = z.object({ status: z.union([z.literal(0), z.literal(1)]) });
+export const ZDevStatusValue = z.object({
+  merchantCode: z.string(),
+  status: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const ZDevToggleRequest = z.object({ modId: z.string().min(1).max(64), enabled: z.boolean() });
+export const ZDevToggleValue = z.object({
+  merchantCode: z.string(),
+  modId: z.string(),
+  enabled: z.boolean(),
+});
+
+export const ZDevRegisterRuleRequest = z.object({
+  field: z.enum(REGISTER_FIELDS),
+  enabled: z.boolean(),
+  required: z.boolean().optional(),
+});
+export const ZDevRegisterRuleValue = z.object({
+  merchantCode: z.string(),
+  field: z.enum(REGISTER_FIELDS),
+  enabled: z.boolean(),
+  required: z.boolean(),
+});
+
+export const ZOutboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const ZOutboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TOutboxMessage = z.output<typeof ZOutboxMessage>;
