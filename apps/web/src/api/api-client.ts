@@ -31,7 +31,13 @@ function isSessionGone(error: unknown): boolean {
   return error instanceof ApiError && (error.code === "SESSION_EXPIRED" || error.code === "NOT_LOGGED_IN");
 }
 
-/** The one API client of the site; headers follow the store on every call. */
+/**
+ * The one API client of the site; headers follow the store on every call. Reads go through
+ * `useApiQuery` (api-hooks.ts); flows that are not a cached read call this directly, because a
+ * hook does not fit their sequence: sealing a body, logging in or registering (captcha, proof of
+ * work, second factor), the slot's spin loop, launching a game, and the money forms, whose
+ * `useMoneyForm` reuses one idempotency key per request across retries.
+ */
 export const api: TApiClient = {
   async request(name, input) {
     try {
