@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   const ctx = await createAppContext(config, database);
   const app = await buildApp(ctx);
   const jobs = new JobRunner(database.db, appJobs(ctx));
+  await database.withStartupLock(() => jobs.prepareQueues());
   await jobs.start();
   app.log.info(
     {

@@ -35,6 +35,7 @@ export class JobRunner {
   private readonly boss: PgBoss;
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private isStarted = false;
+  private isPrepared = false;
 
   constructor(
     db: TDb,
@@ -48,10 +49,14 @@ export class JobRunner {
     this.boss.on("error", (error) => this.onError(error));
   }
 
-  /** Creates the queues and starts the workers and the ticks of this instance. */
-  async start(): Promise<void> {
-    if (this.isStarted) return;
-    this.isStarted = true;
+  /**
+   * Starts the queue here and creates or updates each job's queue. A queue's first creation
+   * changes the queue's tables, so instances started together must not do it at once (they
+   * deadlock): main.ts calls this under the start-up lock; `start()` calls it when nobody did.
+   */
+  async prepareQueues(): Promise<void> {
+    if (this.isPrepared) return;
+    this.isPrepared = true;
     await this.boss.start();
     for (const job of this.jobs) {
       const policy = {
@@ -63,6 +68,15 @@ export class JobRunner {
       };
       await this.boss.createQueue(job.name, policy);
       await this.boss.updateQueue(job.name, policy);
+    }
+  }
+
+  /** Starts the workers and the ticks of this instance (preparing the queues first if needed). */
+  async start(): Promise<void> {
+    if (this.isStarted) return;
+    this.isStarted = true;
+    await this.prepareQueues();
+    for (const job of this.jobs) {
       await this.boss.work(job.name, { pollingIntervalSeconds: pollSeconds(job) }, async ([run]) => {
         if (run) return job.run(run.id);
       });
@@ -99,8 +113,9 @@ export class JobRunner {
   /** Stops the ticks and workers; a run under way gets a few seconds to finish. */
   async stop(): Promise<void> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
-    if (!this.isStarted) return;
+    if (!this.isPrepared) return;
     this.isStarted = false;
+    this.isPrepared = false;
     await this.boss.stop({ graceful: true, close: false, timeout: STOP_GRACE_MS });
   }
 }
