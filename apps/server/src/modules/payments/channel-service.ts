@@ -4,9 +4,8 @@ import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
 import type { TMerchant } from "../merchants/index.ts";
-import type { TOperatorContext } from "../operators/index.ts";
+import type { TConsoleCall } from "../operators/index.ts";
 import { recordOperatorAction } from "../operators/index.ts";
-import type { TClientInfo } from "../session/index.ts";
 import { presentConsoleChannel } from "./channel-presenter.ts";
 import { findChannel, insertChannel, listChannels, updateChannel } from "./channels-repo.ts";
 
@@ -24,11 +23,10 @@ export async function consoleChannels(ctx: TAppContext, merchant: TMerchant): Pr
  */
 export async function saveChannel(
   ctx: TAppContext,
-  found: TOperatorContext,
-  merchant: TMerchant,
+  call: TConsoleCall,
   input: TChannelInput,
-  client: TClientInfo,
 ): Promise<TBoPaymentChannel> {
+  const { found, merchant, client } = call;
   const db = ctx.database.db;
   const existing = input.id ? await findChannel(db, merchant.id, input.id) : undefined;
   if (input.id && !existing) throw new AppError("NOT_FOUND", { id: input.id });

@@ -3,10 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { TAppContext } from "../../app-context.ts";
 import { depositOrders } from "../../db/schema/payments.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { TMerchant } from "../merchants/index.ts";
-import type { TOperatorContext } from "../operators/index.ts";
+import type { TConsoleCall } from "../operators/index.ts";
 import { recordOperatorAction } from "../operators/index.ts";
-import type { TClientInfo } from "../session/index.ts";
 import { consoleDeposit } from "./deposit-queue.ts";
 import { announceSettlement, creditDeposit, depositAccounts, failDeposit } from "./deposit-settlement.ts";
 import { lockDeposit } from "./deposits-repo.ts";
@@ -18,11 +16,10 @@ import { lockDeposit } from "./deposits-repo.ts";
  */
 export async function decideDeposit(
   ctx: TAppContext,
-  found: TOperatorContext,
-  merchant: TMerchant,
+  call: TConsoleCall,
   input: TBoDepositDecision,
-  client: TClientInfo,
 ): Promise<TBoDeposit> {
+  const { found, merchant, client } = call;
   const db = ctx.database.db;
   const [known] = await db
     .select()

@@ -1,9 +1,8 @@
 import type { TBoPaymentSettings, TBoPaymentSettingsRequest } from "@orchid/contract/backoffice-payments";
 import type { TAppContext } from "../../app-context.ts";
 import { findMerchantById, type TMerchant, updateMerchant } from "../merchants/index.ts";
-import type { TOperatorContext } from "../operators/index.ts";
+import type { TConsoleCall } from "../operators/index.ts";
 import { recordOperatorAction } from "../operators/index.ts";
-import type { TClientInfo } from "../session/index.ts";
 
 /** `GET /bo/payments/settings`: the merchant's withdrawal rules. */
 export function presentPaymentSettings(merchant: TMerchant): TBoPaymentSettings {
@@ -23,11 +22,10 @@ export function presentPaymentSettings(merchant: TMerchant): TBoPaymentSettings 
  */
 export async function setPaymentSettings(
   ctx: TAppContext,
-  found: TOperatorContext,
-  merchant: TMerchant,
+  call: TConsoleCall,
   input: TBoPaymentSettingsRequest,
-  client: TClientInfo,
 ): Promise<TBoPaymentSettings> {
+  const { found, merchant, client } = call;
   const db = ctx.database.db;
   const after = await db.transaction(async (tx) => {
     const current = (await findMerchantById(tx, merchant.id)) ?? merchant;

@@ -1,10 +1,8 @@
 import type { TBoPayoutResolution, TBoWithdrawal } from "@orchid/contract/backoffice-payments";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { TMerchant } from "../merchants/index.ts";
-import type { TOperatorContext } from "../operators/index.ts";
+import type { TConsoleCall } from "../operators/index.ts";
 import { recordOperatorAction } from "../operators/index.ts";
-import type { TClientInfo } from "../session/index.ts";
 import { postLedgerSteps } from "../wallet/index.ts";
 import { findPayout, lockPayout, updatePayout } from "./withdrawal-payouts-repo.ts";
 import { boWithdrawalView } from "./withdrawal-views.ts";
@@ -19,11 +17,10 @@ import { findWithdrawal } from "./withdrawals-repo.ts";
  */
 export async function resolvePayout(
   ctx: TAppContext,
-  found: TOperatorContext,
-  merchant: TMerchant,
+  call: TConsoleCall,
   input: TBoPayoutResolution,
-  client: TClientInfo,
 ): Promise<TBoWithdrawal> {
+  const { found, merchant, client } = call;
   const db = ctx.database.db;
   const seen = await findPayout(db, merchant.id, input.payoutId);
   if (!seen) throw new AppError("NOT_FOUND", { payoutId: input.payoutId });

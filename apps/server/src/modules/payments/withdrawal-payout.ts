@@ -7,10 +7,8 @@ import type { TAppContext } from "../../app-context.ts";
 import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { insertMessage } from "../inbox/index.ts";
-import type { TMerchant } from "../merchants/index.ts";
-import type { TOperatorContext } from "../operators/index.ts";
+import type { TConsoleCall } from "../operators/index.ts";
 import { recordOperatorAction } from "../operators/index.ts";
-import type { TClientInfo } from "../session/index.ts";
 import { postLedgerSteps, runIdempotent } from "../wallet/index.ts";
 import { insertPayout } from "./withdrawal-payouts-repo.ts";
 import { boWithdrawalView } from "./withdrawal-views.ts";
@@ -39,11 +37,10 @@ async function lockApproved(tx: TTx, merchantId: number, id: number): Promise<TW
  */
 export async function payWithdrawal(
   ctx: TAppContext,
-  found: TOperatorContext,
-  merchant: TMerchant,
+  call: TConsoleCall,
   input: TBoPayoutRequest,
-  client: TClientInfo,
 ): Promise<TBoWithdrawal> {
+  const { found, merchant, client } = call;
   const db = ctx.database.db;
   const operatorId = found.operator.id;
   const request = { id: input.id, amount: input.amount };
@@ -124,11 +121,10 @@ export async function payWithdrawal(
  */
 export async function releaseWithdrawal(
   ctx: TAppContext,
-  found: TOperatorContext,
-  merchant: TMerchant,
+  call: TConsoleCall,
   input: TBoReleaseRequest,
-  client: TClientInfo,
 ): Promise<TBoWithdrawal> {
+  const { found, merchant, client } = call;
   const db = ctx.database.db;
   const memberId = await db.transaction(async (tx) => {
     const row = await lockApproved(tx, merchant.id, input.id);

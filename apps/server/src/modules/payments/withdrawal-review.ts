@@ -4,7 +4,7 @@ import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { insertMessage } from "../inbox/index.ts";
 import type { TMerchant } from "../merchants/index.ts";
-import type { TOperatorContext } from "../operators/index.ts";
+import type { TConsoleCall, TOperatorContext } from "../operators/index.ts";
 import { lockApproval, recordOperatorAction, requestApproval, settleApproval } from "../operators/index.ts";
 import type { TClientInfo } from "../session/index.ts";
 import { postLedgerSteps } from "../wallet/index.ts";
@@ -120,11 +120,10 @@ async function closeOpenApproval(r: TReview, approvalId: number | null): Promise
  */
 export async function decideWithdrawal(
   ctx: TAppContext,
-  found: TOperatorContext,
-  merchant: TMerchant,
+  call: TConsoleCall,
   input: TBoWithdrawalDecision,
-  client: TClientInfo,
 ): Promise<TBoWithdrawalDecisionValue> {
+  const { found, merchant, client } = call;
   const db = ctx.database.db;
   const seen = await findWithdrawal(db, merchant.id, input.id);
   if (!seen) throw new AppError("NOT_FOUND", { id: input.id });

@@ -2,10 +2,8 @@ import type { TBoAdjustmentRequest, TBoAdjustmentValue } from "@orchid/contract/
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findMemberById } from "../accounts/index.ts";
-import type { TMerchant } from "../merchants/index.ts";
-import type { TApprovalKind, TOperatorContext } from "../operators/index.ts";
+import type { TApprovalKind, TConsoleCall } from "../operators/index.ts";
 import { requestApproval } from "../operators/index.ts";
-import type { TClientInfo } from "../session/index.ts";
 import { applyAdjustment } from "./adjustment-service.ts";
 
 export const ADJUSTMENT_KIND = "wallet.adjust";
@@ -48,11 +46,10 @@ export const ADJUSTMENT_APPROVAL: TApprovalKind = {
  */
 export async function requestAdjustment(
   ctx: TAppContext,
-  found: TOperatorContext,
-  merchant: TMerchant,
+  call: TConsoleCall,
   input: TBoAdjustmentRequest,
-  client: TClientInfo,
 ): Promise<TBoAdjustmentValue> {
+  const { found, merchant, client } = call;
   const db = ctx.database.db;
   const member = await findMemberById(db, merchant.id, input.memberId);
   if (!member) throw new AppError("NOT_FOUND", { memberId: input.memberId });

@@ -10,13 +10,9 @@ export function consoleDepositRoutes(serve: TServe, ctx: TAppContext): void {
     depositQueue(ctx.database.db, merchant, input, ctx.now(), ctx.mediaLinks.privateUrl),
   );
 
-  serve("boDecideDeposit", async ({ console: { found, merchant, client }, input }) =>
-    decideDeposit(ctx, found, merchant, input, client),
-  );
+  serve("boDecideDeposit", async ({ console, input }) => decideDeposit(ctx, console, input));
 
   serve("boPaymentChannels", async ({ merchant }) => consoleChannels(ctx, merchant));
 
-  serve("boSavePaymentChannel", async ({ console: { found, merchant, client }, input }) =>
-    saveChannel(ctx, found, merchant, input, client),
-  );
+  serve("boSavePaymentChannel", async ({ console, input }) => saveChannel(ctx, console, input));
 }

@@ -14,25 +14,15 @@ import { decideWithdrawal } from "../withdrawal-review.ts";
 export function consoleWithdrawalRoutes(serve: TServe, ctx: TAppContext): void {
   serve("boWithdrawals", async ({ merchant, input }) => withdrawalQueue(ctx, merchant, input));
 
-  serve("boDecideWithdrawal", async ({ console: { found, merchant, client }, input }) =>
-    decideWithdrawal(ctx, found, merchant, input, client),
-  );
+  serve("boDecideWithdrawal", async ({ console, input }) => decideWithdrawal(ctx, console, input));
 
-  serve("boPayWithdrawal", async ({ console: { found, merchant, client }, input }) =>
-    payWithdrawal(ctx, found, merchant, input, client),
-  );
+  serve("boPayWithdrawal", async ({ console, input }) => payWithdrawal(ctx, console, input));
 
-  serve("boReleaseWithdrawal", async ({ console: { found, merchant, client }, input }) =>
-    releaseWithdrawal(ctx, found, merchant, input, client),
-  );
+  serve("boReleaseWithdrawal", async ({ console, input }) => releaseWithdrawal(ctx, console, input));
 
-  serve("boResolvePayout", async ({ console: { found, merchant, client }, input }) =>
-    resolvePayout(ctx, found, merchant, input, client),
-  );
+  serve("boResolvePayout", async ({ console, input }) => resolvePayout(ctx, console, input));
 
   serve("boPaymentSettings", async ({ merchant }) => presentPaymentSettings(merchant));
 
-  serve("boSetPaymentSettings", async ({ console: { found, merchant, client }, input }) =>
-    setPaymentSettings(ctx, found, merchant, input, client),
-  );
+  serve("boSetPaymentSettings", async ({ console, input }) => setPaymentSettings(ctx, console, input));
 }

@@ -10,7 +10,5 @@ export async function walletConsoleRoutes(app: FastifyInstance, ctx: TAppContext
 
   serve("boMemberLedger", async ({ merchant, input }) => memberLedger(ctx.database.db, merchant, input));
 
-  serve("boAdjustBalance", async ({ console, input }) =>
-    requestAdjustment(ctx, console.found, console.merchant, input, console.client),
-  );
+  serve("boAdjustBalance", async ({ console, input }) => requestAdjustment(ctx, console, input));
 }
