@@ -28,14 +28,15 @@ export type TModuleId =
  * Who may call: `public` needs no merchant (the sealing key); `visitor` anyone on a merchant's
  * site; `member` a signed-in member (`real` refuses trial accounts, `agent` non-agents);
  * `operator` a console session holding `permission` on the merchant (null: the session alone),
- * `action` naming the call in the audit log of a refusal; `signed` a protocol caller (a vendor,
+ * `action` naming the call in the audit log of a refusal; `pending` the second sign-in step, whose
+ * half-open session the handler checks itself; `signed` a protocol caller (a vendor,
  * a gateway, a game page's launch token) that the handler verifies itself.
  */
 export type TCaller =
   | { kind: "public" }
   | { kind: "visitor" }
   | { kind: "member"; account: "any" | "real" | "agent"; pendingPasswordChange?: boolean }
-  | { kind: "operator"; permission: TBoPermission | null; action: string }
+  | { kind: "operator"; permission: TBoPermission | null; action: string; pending?: boolean }
   | { kind: "signed"; by: "vendor" | "gateway" | "launchToken" };
 
 /** How the body travels: none (GET, DELETE without body), JSON, sealed JSON (hybrid-encrypted), form. */
@@ -139,6 +140,13 @@ export function operator<const P extends TBoPermission | null>(
 ): { kind: "operator"; permission: P; action: string } {
   return { kind: "operator", permission, action };
 }
+/** The console's authenticator step: the pending session of the password step, checked by the handler. */
+export const PENDING_OPERATOR = {
+  kind: "operator",
+  permission: null,
+  action: "session.totp",
+  pending: true,
+} as const satisfies TCaller;
 export function signed<const B extends "vendor" | "gateway" | "launchToken">(
   by: B,
 ): { kind: "signed"; by: B } {

@@ -42,11 +42,13 @@ type TCallerPart<C> = C extends { kind: "visitor" }
   ? TResolvedMerchant
   : C extends { kind: "member" }
     ? TResolvedMerchant & TAuthenticated
-    : C extends { kind: "operator"; permission: null }
-      ? { operator: TOperatorContext }
-      : C extends { kind: "operator" }
-        ? { console: TConsoleCall; merchant: TConsoleCall["merchant"] }
-        : unknown;
+    : C extends { kind: "operator"; pending: true }
+      ? unknown
+      : C extends { kind: "operator"; permission: null }
+        ? { operator: TOperatorContext }
+        : C extends { kind: "operator" }
+          ? { console: TConsoleCall; merchant: TConsoleCall["merchant"] }
+          : unknown;
 
 export type TServedCall<K extends TEndpointName> = TBaseCall<K> & TCallerPart<TEntry<K>["caller"]>;
 
@@ -110,6 +112,7 @@ export function createServe(app: FastifyInstance, ctx: TAppContext): TServe {
         return { ...resolved, ...authenticated };
       }
       case "operator": {
+        if (caller.pending) return {};
         if (caller.permission === null)
           return { operator: await requireOperatorSession(ctx, request, client.at) };
         const consoleCall = await gate(request, caller.permission, caller.action);

@@ -17,7 +17,7 @@ import {
   ZBoOperatorRow,
   ZBoUpdateOperatorRequest,
 } from "../backoffice-operators.ts";
-import { endpoint, operator, PUBLIC } from "../endpoint.ts";
+import { endpoint, operator, PENDING_OPERATOR, PUBLIC } from "../endpoint.ts";
 
 /**
  * What an approved request's executor may refuse with (the request is then marked failed):
@@ -45,7 +45,7 @@ export const CONSOLE_OPERATORS_CALLS = {
   }),
   boTotp: endpoint("POST", "/bo/session/totp", {
     module: "backoffice",
-    caller: operator(null, "boTotp"),
+    caller: PENDING_OPERATOR,
     summary: "The authenticator step, with the pending token: opens the console session.",
     input: ZBoTotpRequest,
     answer: ZBoSessionValue,

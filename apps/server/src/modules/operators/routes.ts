@@ -1,11 +1,8 @@
 import { ZBoTotpRequest } from "@orchid/contract/backoffice";
-import { ENDPOINTS } from "@orchid/contract/endpoints";
 import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
-import { ok } from "../../http/envelope.ts";
 import { createServe } from "../../http/serve.ts";
 import { findMerchantById, resolveMerchant } from "../merchants/index.ts";
-import { clientInfo } from "../session/index.ts";
 import type { TApprovalRegistry } from "./approval-kinds.ts";
 import { consoleApprovalRoutes } from "./approval-routes.ts";
 import { listAudit } from "./operator-audit.ts";
@@ -29,17 +26,15 @@ export async function operatorRoutes(
   serve("boLogin", async ({ input, client }) => operatorPasswordStep(ctx, input, client));
 
   // The code step checks the pending session before the body, so a stranger learns nothing from
-  // the code's shape; its entry's caller must be PUBLIC for serve() (the handler checks the
-  // pending session itself), so until then it is registered from the entry directly.
-  app.route({
-    method: ENDPOINTS.boTotp.method,
-    url: ENDPOINTS.boTotp.path,
-    handler: async (request) => {
+  // the code's shape: the handler reads the code itself.
+  serve(
+    "boTotp",
+    async ({ request, client }) => {
       const parsed = ZBoTotpRequest.safeParse(request.body);
-      const code = parsed.success ? parsed.data.code : null;
-      return ok(await operatorTotpStep(ctx, request, code, clientInfo(request, ctx.now())));
+      return operatorTotpStep(ctx, request, parsed.success ? parsed.data.code : null, client);
     },
-  });
+    { handlerParsesInput: true },
+  );
 
   serve("boLogout", async ({ operator, client }) => {
     await endOperatorSession(ctx, operator, client);
