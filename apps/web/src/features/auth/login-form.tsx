@@ -1,14 +1,18 @@
 import { ApiError } from "@orchid/contract/api-error";
 import { errorKeyOf } from "@orchid/contract/api-problems";
-import type { TSecondFactorChallenge } from "@orchid/contract/session";
+import { type TSecondFactorChallenge, ZLoginRequest } from "@orchid/contract/session";
 import { type FormEvent, useState } from "react";
+import { type FieldErrors, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { api } from "../../api/api-client.ts";
 import { openAuthModal } from "../../store/app-store.ts";
 import { rememberedUsername, rememberUsername } from "../../store/remember-me.ts";
 import styles from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
+import { messagesOf } from "../../ui/contract-resolver.ts";
 import { FormField } from "../../ui/form-field.tsx";
+import { useContractForm } from "../../ui/use-contract-form.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { AuthTabs } from "./auth-tabs.tsx";
 import { CaptchaField } from "./captcha-field.tsx";
@@ -25,6 +29,15 @@ import { useProblemText } from "./use-problem-text.ts";
 import { useProofOfWork } from "./use-proof-of-work.ts";
 
 type TLoginTab = "username" | "sms";
+
+/** The password tab's typed fields, as the login request names them. */
+const ZPasswordLogin = ZLoginRequest.pick({ username: true, password: true, remember: true });
+
+/** The SMS tab types a mobile number and a code, sent as the login's username and password. */
+const ZSmsLogin = z.object({
+  mobile: ZLoginRequest.shape.username,
+  code: ZLoginRequest.shape.password,
+});
 type TLoginFormProps = { onChallenge: (challenge: TSecondFactorChallenge) => void; onLoggedIn: () => void };
 
 /** Username or SMS login (spec §2 login modal, §5 rules): captcha on demand, remember-me, links. */
@@ -34,12 +47,6 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
   const problemText = useProblemText();
   const hasSmsLogin = toggles.has("MOBILEVERCODELOGIN3") || toggles.has("MOBILEVERCODELOGIN");
   const [tab, setTab] = useState<TLoginTab>("username");
-  const [username, setUsername] = useState(rememberedUsername);
-  const [password, setPassword] = useState("");
-  const [isRemembered, setIsRemembered] = useState(() => rememberedUsername() !== "");
-  const [mobile, setMobile] = useState("");
-  const [dialingCode, setDialingCode] = useState("");
-  const [code, setCode] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
   const [isBusy, setIsBusy] = useState(false);
@@ -48,42 +55,55 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
   const proofOfWork = useProofOfWork(tab === "sms" || captcha.isShown);
   const checkMobile = useMobileCheck();
   const required = (labelKey: string) => t("err_required", { field: t(labelKey) });
+  // The captcha and its proof of work sit beside both tabs: each tab's form checks them too.
+  const checkCaptcha = () => ({
+    captcha: captcha.isShown && !captcha.answer.trim() ? required("field_captcha") : undefined,
+    pow: captcha.isShown && !proofOfWork.payload ? t("pow_required") : undefined,
+  });
+  const passwordForm = useContractForm(ZPasswordLogin, {
+    defaultValues: { username: rememberedUsername(), password: "", remember: rememberedUsername() !== "" },
+    labels: { username: "field_username", password: "field_password" },
+    check: (values) => {
+      const passwordProblem = checkLoginPassword(info.register.password, values.password.trim());
+      return { ...checkCaptcha(), password: passwordProblem ? problemText(passwordProblem) : null };
+    },
+  });
+  const smsForm = useContractForm<typeof ZSmsLogin, { dialingCode: string }>(ZSmsLogin, {
+    defaultValues: { mobile: "", code: "", dialingCode: "" },
+    labels: { mobile: "field_mobile", code: "field_sms_code" },
+    check: (values) => ({
+      ...checkCaptcha(),
+      mobile: checkMobile(values.mobile) || null,
+      code: values.code.trim() ? undefined : required("field_sms_code"),
+    }),
+  });
+  const username = useController({ control: passwordForm.control, name: "username" }).field;
+  const password = useController({ control: passwordForm.control, name: "password" }).field;
+  const remember = useController({ control: passwordForm.control, name: "remember" }).field;
+  const mobile = useController({ control: smsForm.control, name: "mobile" }).field;
+  const dialingCode = useController({ control: smsForm.control, name: "dialingCode" }).field;
+  const code = useController({ control: smsForm.control, name: "code" }).field;
 
-  function validate(): Record<string, string> {
-    const found: Record<string, string> = {};
-    if (tab === "username") {
-      if (!username.trim()) found.username = required("field_username");
-      const passwordProblem = checkLoginPassword(info.register.password, password.trim());
-      if (passwordProblem) found.password = problemText(passwordProblem);
-    } else {
-      const mobileError = checkMobile(mobile);
-      if (mobileError) found.mobile = mobileError;
-      if (!code.trim()) found.code = required("field_sms_code");
-    }
-    if (captcha.isShown && !captcha.answer.trim()) found.captcha = required("field_captcha");
-    if (captcha.isShown && !proofOfWork.payload) found.pow = t("pow_required");
-    return found;
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
+  function showInvalid(invalid: FieldErrors) {
+    const found = messagesOf(invalid);
     setErrors(found);
     // On the SMS tab the check sits under the code field: its message shows with the form's.
     setFormError(tab === "sms" && found.pow ? found.pow : "");
-    if (Object.keys(found).length > 0) return;
+  }
+
+  async function send(request: { username: string; password: string; countryDialingCode?: string }) {
+    setErrors({});
+    setFormError("");
     setIsBusy(true);
+    const isSms = tab === "sms";
     try {
-      const isSms = tab === "sms";
       const value = await api.request("login", {
-        username: isSms ? mobile.trim() : username.trim(),
-        password: isSms ? code.trim() : password.trim(),
+        ...request,
         type: tab,
-        ...(isSms ? { countryDialingCode: dialingCode } : {}),
         ...captcha.fields,
         ...(captcha.isShown ? proofOfWork.fields : {}),
       });
-      if (!isSms) rememberUsername(isRemembered ? username.trim() : null);
+      if (!isSms) rememberUsername(remember.value ? request.username : null);
       if (finishLogin(value, isSms ? "sms" : "password")) onLoggedIn();
     } catch (error) {
       if (error instanceof ApiError && error.code === "SECOND_FACTOR_REQUIRED" && error.value) {
@@ -96,6 +116,24 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
       setIsBusy(false);
       if (captcha.isShown) proofOfWork.renew();
     }
+  }
+
+  const handlePasswordLogin = passwordForm.handleSubmit(
+    (values) => send({ username: values.username, password: values.password.trim() }),
+    showInvalid,
+  );
+  const handleSmsLogin = smsForm.handleSubmit(
+    (values) =>
+      send({
+        username: values.mobile,
+        password: values.code.trim(),
+        countryDialingCode: values.dialingCode,
+      }),
+    showInvalid,
+  );
+
+  function handleSubmit(event: FormEvent) {
+    void (tab === "sms" ? handleSmsLogin(event) : handlePasswordLogin(event));
   }
 
   function handleTabChange(next: TLoginTab) {
@@ -119,9 +157,10 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
               className={styles.input}
               autoComplete="username"
               maxLength={64}
-              value={username}
+              value={username.value}
               aria-invalid={Boolean(errors.username)}
-              onChange={(event) => setUsername(event.target.value)}
+              onBlur={username.onBlur}
+              onChange={(event) => username.onChange(event.target.value)}
             />
           </FormField>
           <FormField id="login-password" label={t("field_password")} error={errors.password}>
@@ -131,9 +170,10 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
               type="password"
               autoComplete="current-password"
               maxLength={128}
-              value={password}
+              value={password.value}
               aria-invalid={Boolean(errors.password)}
-              onChange={(event) => setPassword(event.target.value)}
+              onBlur={password.onBlur}
+              onChange={(event) => password.onChange(event.target.value)}
             />
           </FormField>
         </>
@@ -141,26 +181,26 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
         <>
           <MobileInput
             id="login-mobile"
-            value={mobile}
-            onChange={setMobile}
-            dialingCode={dialingCode}
-            onDialingCodeChange={setDialingCode}
+            value={mobile.value}
+            onChange={mobile.onChange}
+            dialingCode={dialingCode.value}
+            onDialingCodeChange={dialingCode.onChange}
             error={errors.mobile}
           />
           <SmsCodeField
             id="login-code"
-            value={code}
-            onChange={setCode}
+            value={code.value}
+            onChange={code.onChange}
             error={errors.code}
             canSend={() => {
-              const mobileError = checkMobile(mobile);
+              const mobileError = checkMobile(mobile.value);
               setErrors(mobileError ? { mobile: mobileError } : {});
               return !mobileError;
             }}
             send={() =>
               api.request("smsCodeNoLogin", {
-                mobileNum: mobile.trim(),
-                countryDialingCode: dialingCode,
+                mobileNum: mobile.value.trim(),
+                countryDialingCode: dialingCode.value,
                 ...proofOfWork.fields,
               })
             }
@@ -180,8 +220,8 @@ export function LoginForm({ onChallenge, onLoggedIn }: TLoginFormProps) {
           <label className={styles.check}>
             <input
               type="checkbox"
-              checked={isRemembered}
-              onChange={(event) => setIsRemembered(event.target.checked)}
+              checked={remember.value ?? false}
+              onChange={(event) => remember.onChange(event.target.checked)}
             />
             {t("login_remember")}
           </label>

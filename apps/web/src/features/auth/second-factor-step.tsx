@@ -1,12 +1,19 @@
 import { ApiError } from "@orchid/contract/api-error";
 import { errorKeyOf } from "@orchid/contract/api-problems";
-import type { TSecondFactorChallenge, TSecondFactorMethod } from "@orchid/contract/session";
-import { type FormEvent, useState } from "react";
+import {
+  type TSecondFactorChallenge,
+  type TSecondFactorMethod,
+  ZSecondFactorVerify,
+} from "@orchid/contract/session";
+import { useState } from "react";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/api-client.ts";
 import styles from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
+import { messagesOf } from "../../ui/contract-resolver.ts";
 import { FormField } from "../../ui/form-field.tsx";
+import { useContractForm } from "../../ui/use-contract-form.ts";
 import { AuthTabs } from "./auth-tabs.tsx";
 import { finishLogin } from "./finish-login.ts";
 import { SmsCodeButton } from "./sms-code-button.tsx";
@@ -16,6 +23,9 @@ type TSecondFactorStepProps = {
   onBack: () => void;
   onLoggedIn: () => void;
 };
+
+/** The typed field of the request; the challenge and the method come from the step itself. */
+const ZSecondFactorFields = ZSecondFactorVerify.pick({ code: true });
 
 const METHOD_LABELS: Record<TSecondFactorMethod, string> = {
   sms: "tfa_method_sms",
@@ -28,7 +38,6 @@ const METHOD_LABELS: Record<TSecondFactorMethod, string> = {
 export function SecondFactorStep({ challenge, onBack, onLoggedIn }: TSecondFactorStepProps) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<TSecondFactorMethod>(challenge.methods[0] ?? "sms");
-  const [code, setCode] = useState("");
   const [error, setError] = useState("");
   const [isBusy, setIsBusy] = useState(false);
   const [isExpired, setIsExpired] = useState(false);
@@ -36,47 +45,49 @@ export function SecondFactorStep({ challenge, onBack, onLoggedIn }: TSecondFacto
   const isRealName = method === "realName";
   const target =
     method === "sms" ? challenge.maskedMobile : method === "email" ? challenge.maskedEmail : null;
+  const { control, handleSubmit, reset } = useContractForm(ZSecondFactorFields, {
+    defaultValues: { code: "" },
+    labels: { code: isRealName ? "field_real_name" : "field_code" },
+  });
+  const code = useController({ control, name: "code" }).field;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const labelKey = isRealName ? "field_real_name" : "field_code";
-    if (!code.trim()) {
-      setError(t("err_required", { field: t(labelKey) }));
-      return;
-    }
-    setIsBusy(true);
-    setError("");
-    try {
-      const value = await api.request("loginVerify", {
-        challengeId: challenge.challengeId,
-        method,
-        code: code.trim(),
-      });
-      if (finishLogin(value, "password")) onLoggedIn();
-    } catch (failure) {
-      const attemptsLeft = failure instanceof ApiError ? Number(failure.value?.attemptsLeft) : Number.NaN;
-      const message = t(errorKeyOf(failure));
-      setError(
-        Number.isFinite(attemptsLeft)
-          ? `${message} ${t("tfa_attempts_left", { count: attemptsLeft })}`
-          : message,
-      );
-      if (failure instanceof ApiError && failure.code === "CHALLENGE_EXPIRED") setIsExpired(true);
-    } finally {
-      setIsBusy(false);
-    }
-  }
+  const handleValid = handleSubmit(
+    async ({ code: answer }) => {
+      setIsBusy(true);
+      setError("");
+      try {
+        const value = await api.request("loginVerify", {
+          challengeId: challenge.challengeId,
+          method,
+          code: answer,
+        });
+        if (finishLogin(value, "password")) onLoggedIn();
+      } catch (failure) {
+        const attemptsLeft = failure instanceof ApiError ? Number(failure.value?.attemptsLeft) : Number.NaN;
+        const message = t(errorKeyOf(failure));
+        setError(
+          Number.isFinite(attemptsLeft)
+            ? `${message} ${t("tfa_attempts_left", { count: attemptsLeft })}`
+            : message,
+        );
+        if (failure instanceof ApiError && failure.code === "CHALLENGE_EXPIRED") setIsExpired(true);
+      } finally {
+        setIsBusy(false);
+      }
+    },
+    (invalid) => setError(messagesOf(invalid).code ?? ""),
+  );
 
   const tabs = challenge.methods.map((id) => ({ id, label: t(METHOD_LABELS[id]) }));
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit} data-testid="second-factor">
+    <form className={styles.form} noValidate onSubmit={handleValid} data-testid="second-factor">
       <p className={styles.hint}>{t("tfa_intro")}</p>
       <AuthTabs
         tabs={tabs}
         active={method}
         onChange={(id) => {
           setMethod(id);
-          setCode("");
+          reset();
           setError("");
         }}
       />
@@ -92,9 +103,10 @@ export function SecondFactorStep({ challenge, onBack, onLoggedIn }: TSecondFacto
             inputMode={isRealName ? "text" : "numeric"}
             autoComplete={isRealName ? "name" : "one-time-code"}
             maxLength={isTotp ? 6 : 64}
-            value={code}
+            value={code.value}
             aria-invalid={Boolean(error)}
-            onChange={(event) => setCode(event.target.value)}
+            onBlur={code.onBlur}
+            onChange={(event) => code.onChange(event.target.value)}
           />
           {(method === "sms" || method === "email") && (
             <SmsCodeButton

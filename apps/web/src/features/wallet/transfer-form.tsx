@@ -1,12 +1,16 @@
-import { MAIN_WALLET, type TWalletRow } from "@orchid/contract/wallet";
-import { type FormEvent, useState } from "react";
+import { MAIN_WALLET, type TWalletRow, ZWalletTransferRequest } from "@orchid/contract/wallet";
+import { useState } from "react";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { api } from "../../api/api-client.ts";
 import { queryClient } from "../../api/query-client.ts";
 import form from "../../ui/auth-form.module.css";
 import buttonStyles from "../../ui/button.module.css";
 import centre from "../../ui/centre-page.module.css";
+import { messagesOf } from "../../ui/contract-resolver.ts";
 import { FormField } from "../../ui/form-field.tsx";
+import { useContractForm } from "../../ui/use-contract-form.ts";
 import { AmountField } from "./amount-field.tsx";
 import { checkAmount } from "./check-amount.ts";
 import { refreshAfterMoneyMoved } from "./member-data-keys.ts";
@@ -16,6 +20,21 @@ import styles from "./transfer-form.module.css";
 import { useAmountProblem } from "./use-amount-problem.ts";
 import { useMoney } from "./use-money.ts";
 import { useMoneyForm } from "./use-money-form.ts";
+
+/**
+ * The typed wallets of the request, from the contract's own field schemas (the request's pair
+ * refinement keeps `.pick()` away; the form checks the pair itself). The amount is typed in major
+ * units and converted on submit.
+ */
+const ZTransferFields = z.object({
+  from: ZWalletTransferRequest.shape.from,
+  to: ZWalletTransferRequest.shape.to,
+});
+
+/** A pair the contract refuses: the same wallet twice, or two game wallets. */
+function isWrongPair(from: string, to: string): boolean {
+  return from === to || (from !== MAIN_WALLET && to !== MAIN_WALLET);
+}
 
 /** The other side of a transfer when one side changes: one side must stay the main wallet. */
 function counterpart(wallet: string, wallets: TWalletRow[]): string {
@@ -28,9 +47,6 @@ export function TransferForm({ wallets }: { wallets: TWalletRow[] }) {
   const { t } = useTranslation();
   const money = useMoney();
   const amountProblem = useAmountProblem();
-  const [from, setFrom] = useState(MAIN_WALLET);
-  const [to, setTo] = useState(() => counterpart(MAIN_WALLET, wallets));
-  const [amount, setAmount] = useState("");
   const [done, setDone] = useState("");
   const { errors, formError, isBusy, submit } = useMoneyForm({
     INSUFFICIENT_FUNDS: "amount",
@@ -41,45 +57,69 @@ export function TransferForm({ wallets }: { wallets: TWalletRow[] }) {
     wallet === MAIN_WALLET
       ? t("wallet_main")
       : (wallets.find((row) => row.wallet === wallet)?.name ?? wallet);
-  const source = wallets.find((row) => row.wallet === from)?.balance ?? 0;
+  const balanceOf = (wallet: string) => wallets.find((row) => row.wallet === wallet)?.balance ?? 0;
+  const { control, handleSubmit, resetField } = useContractForm<typeof ZTransferFields, { amount: string }>(
+    ZTransferFields,
+    {
+      defaultValues: { from: MAIN_WALLET, to: counterpart(MAIN_WALLET, wallets), amount: "" },
+      labels: { from: "wallet_from", to: "wallet_to" },
+      check: (values) => {
+        const amount = checkAmount(values.amount, { available: balanceOf(values.from) });
+        return {
+          amount: amount.problem ? amountProblem(amount) : undefined,
+          to: isWrongPair(values.from, values.to) ? t("err_wallet_pair") : undefined,
+        };
+      },
+    },
+  );
+  const from = useController({ control, name: "from" }).field;
+  const to = useController({ control, name: "to" }).field;
+  const amount = useController({ control, name: "amount" }).field;
+  const source = balanceOf(from.value);
   const hasGameWallets = wallets.some((row) => row.wallet !== MAIN_WALLET);
 
   function handleFrom(wallet: string) {
-    setFrom(wallet);
-    if (wallet === to || (wallet !== MAIN_WALLET && to !== MAIN_WALLET)) setTo(counterpart(wallet, wallets));
+    from.onChange(wallet);
+    if (wallet === to.value || (wallet !== MAIN_WALLET && to.value !== MAIN_WALLET))
+      to.onChange(counterpart(wallet, wallets));
   }
 
   function handleTo(wallet: string) {
-    setTo(wallet);
-    if (wallet === from || (wallet !== MAIN_WALLET && from !== MAIN_WALLET))
-      setFrom(counterpart(wallet, wallets));
+    to.onChange(wallet);
+    if (wallet === from.value || (wallet !== MAIN_WALLET && from.value !== MAIN_WALLET))
+      from.onChange(counterpart(wallet, wallets));
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setDone("");
-    const check = checkAmount(amount, { available: source });
-    const found: Record<string, string> = {};
-    if (check.problem) found.amount = amountProblem(check);
-    if (from === to || (from !== MAIN_WALLET && to !== MAIN_WALLET)) found.to = t("err_wallet_pair");
-    const request = { from, to, amount: check.minor ?? 0 };
-    const value = await submit(found, request, (idempotencyKey) =>
-      api.request("walletTransfer", { ...request, idempotencyKey }),
-    );
-    if (!value) return;
-    queryClient.setQueriesData(
-      { queryKey: ["merchantWallets"] },
-      {
-        wallets: value.wallets,
-        sumBalance: value.sumBalance,
-      },
-    );
-    refreshAfterMoneyMoved();
-    setAmount("");
-    setDone(
-      t("transfer_done", { amount: money.withSymbol(request.amount), from: nameOf(from), to: nameOf(to) }),
-    );
-  }
+  const handleValid = handleSubmit(
+    async (values) => {
+      const request = {
+        from: values.from,
+        to: values.to,
+        amount: checkAmount(values.amount, { available: balanceOf(values.from) }).minor ?? 0,
+      };
+      const value = await submit({}, request, (idempotencyKey) =>
+        api.request("walletTransfer", { ...request, idempotencyKey }),
+      );
+      if (!value) return;
+      queryClient.setQueriesData(
+        { queryKey: ["merchantWallets"] },
+        {
+          wallets: value.wallets,
+          sumBalance: value.sumBalance,
+        },
+      );
+      refreshAfterMoneyMoved();
+      resetField("amount");
+      setDone(
+        t("transfer_done", {
+          amount: money.withSymbol(request.amount),
+          from: nameOf(request.from),
+          to: nameOf(request.to),
+        }),
+      );
+    },
+    (invalid) => submit(messagesOf(invalid), {}, async () => undefined),
+  );
 
   const options = wallets.map((row) => (
     <option key={row.wallet} value={row.wallet}>
@@ -87,7 +127,15 @@ export function TransferForm({ wallets }: { wallets: TWalletRow[] }) {
     </option>
   ));
   return (
-    <form className={centre.card} noValidate onSubmit={handleSubmit} data-testid="transfer-form">
+    <form
+      className={centre.card}
+      noValidate
+      onSubmit={(event) => {
+        setDone("");
+        void handleValid(event);
+      }}
+      data-testid="transfer-form"
+    >
       <h4 className={centre.cardTitle}>{t("transfer_title")}</h4>
       {!hasGameWallets && <p className={centre.muted}>{t("transfer_no_game_wallets")}</p>}
       <div className={styles.pair}>
@@ -95,7 +143,7 @@ export function TransferForm({ wallets }: { wallets: TWalletRow[] }) {
           <select
             id="transfer-from"
             className={form.input}
-            value={from}
+            value={from.value}
             data-testid="transfer-from"
             onChange={(event) => handleFrom(event.target.value)}
           >
@@ -109,8 +157,9 @@ export function TransferForm({ wallets }: { wallets: TWalletRow[] }) {
           title={t("transfer_swap")}
           data-testid="transfer-swap"
           onClick={() => {
-            setFrom(to);
-            setTo(from);
+            const previous = from.value;
+            from.onChange(to.value);
+            to.onChange(previous);
           }}
         >
           ⇄
@@ -119,7 +168,7 @@ export function TransferForm({ wallets }: { wallets: TWalletRow[] }) {
           <select
             id="transfer-to"
             className={form.input}
-            value={to}
+            value={to.value}
             data-testid="transfer-to"
             onChange={(event) => handleTo(event.target.value)}
           >
@@ -129,8 +178,8 @@ export function TransferForm({ wallets }: { wallets: TWalletRow[] }) {
       </div>
       <AmountField
         id="transfer-amount"
-        value={amount}
-        onChange={setAmount}
+        value={amount.value}
+        onChange={amount.onChange}
         error={errors.amount}
         hint={t("transfer_available", { amount: money.withSymbol(source) })}
         testId="transfer-amount"
@@ -139,7 +188,7 @@ export function TransferForm({ wallets }: { wallets: TWalletRow[] }) {
             type="button"
             className={`${buttonStyles.ghost} ${form.side}`}
             data-testid="transfer-all"
-            onClick={() => setAmount(amountInputText(source))}
+            onClick={() => amount.onChange(amountInputText(source))}
           >
             {t("transfer_all")}
           </button>

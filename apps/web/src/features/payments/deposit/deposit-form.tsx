@@ -1,10 +1,17 @@
-import { REMARK_MAX, type TDepositChannel, type TDepositOrder } from "@orchid/contract/payments";
-import { type FormEvent, useState } from "react";
+import {
+  REMARK_MAX,
+  type TDepositChannel,
+  type TDepositOrder,
+  ZDepositRequest,
+} from "@orchid/contract/payments";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/api-client.ts";
 import form from "../../../ui/auth-form.module.css";
 import buttonStyles from "../../../ui/button.module.css";
 import centre from "../../../ui/centre-page.module.css";
+import { messagesOf } from "../../../ui/contract-resolver.ts";
+import { useContractForm } from "../../../ui/use-contract-form.ts";
 import { AmountField } from "../../wallet/amount-field.tsx";
 import { checkAmount } from "../../wallet/check-amount.ts";
 import { refreshCalls } from "../../wallet/member-data-keys.ts";
@@ -17,6 +24,9 @@ import { useProofs } from "../use-proofs.ts";
 import { BankDetails } from "./bank-details.tsx";
 import { QuickAmounts } from "./quick-amounts.tsx";
 
+/** The typed fields of the request; the amount is typed in major units and converted on submit. */
+const ZDepositFields = ZDepositRequest.pick({ remark: true });
+
 type TDepositFormProps = { channel: TDepositChannel; onSubmitted: (order: TDepositOrder) => void };
 
 /**
@@ -28,48 +38,65 @@ export function DepositForm({ channel, onSubmitted }: TDepositFormProps) {
   const money = useMoney();
   const amountProblem = useAmountProblem();
   const proofs = useProofs();
-  const [amount, setAmount] = useState("");
-  const [remark, setRemark] = useState("");
   const isBank = channel.kind === "bank";
   const { errors, formError, isBusy, submit } = useMoneyForm({
     AMOUNT_OUT_OF_RANGE: "amount",
     PROOF_REQUIRED: "proofMediaIds",
   });
+  const limits = { min: channel.minAmount, max: channel.maxAmount };
+  const { control, handleSubmit } = useContractForm<typeof ZDepositFields, { amount: string }>(
+    ZDepositFields,
+    {
+      defaultValues: { amount: "", remark: "" },
+      labels: { remark: "field_remark" },
+      check: (values) => {
+        const amount = checkAmount(values.amount, limits);
+        const remark = values.remark ?? "";
+        return {
+          amount: amount.problem ? amountProblem(amount) : undefined,
+          // The proofs live beside the form (picked files, uploaded on submit): checked here too.
+          proofMediaIds: isBank && proofs.proofs.length === 0 ? t("err_proof_required") : undefined,
+          remark: remark.length > REMARK_MAX ? t("err_remark_too_long", { max: REMARK_MAX }) : undefined,
+        };
+      },
+    },
+  );
+  const amount = useController({ control, name: "amount" }).field;
+  const remark = useController({ control, name: "remark" }).field;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount });
-    const found: Record<string, string> = {};
-    if (check.problem) found.amount = amountProblem(check);
-    if (isBank && proofs.proofs.length === 0) found.proofMediaIds = t("err_proof_required");
-    if (remark.length > REMARK_MAX) found.remark = t("err_remark_too_long", { max: REMARK_MAX });
-    const request = {
-      channelId: channel.id,
-      amount: check.minor,
-      remark,
-      proofs: proofs.proofs.map((p) => p.id),
-    };
-    const order = await submit(found, request, async (key) => {
-      const proofMediaIds = isBank ? await proofs.upload() : undefined;
-      return api.request("deposit", {
+  const handleValid = handleSubmit(
+    async (values) => {
+      const minor = checkAmount(values.amount, limits).minor;
+      const text = values.remark ?? "";
+      const request = {
         channelId: channel.id,
-        amount: check.minor ?? 0,
-        idempotencyKey: key,
-        ...(isBank ? { proofMediaIds, remark: remark.trim() || undefined } : {}),
+        amount: minor,
+        remark: text,
+        proofs: proofs.proofs.map((p) => p.id),
+      };
+      const order = await submit({}, request, async (key) => {
+        const proofMediaIds = isBank ? await proofs.upload() : undefined;
+        return api.request("deposit", {
+          channelId: channel.id,
+          amount: minor ?? 0,
+          idempotencyKey: key,
+          ...(isBank ? { proofMediaIds, remark: text.trim() || undefined } : {}),
+        });
       });
-    });
-    if (!order) return;
-    refreshCalls(["deposits"]);
-    onSubmitted(order);
-  }
+      if (!order) return;
+      refreshCalls(["deposits"]);
+      onSubmitted(order);
+    },
+    (invalid) => submit(messagesOf(invalid), {}, async () => undefined),
+  );
 
   return (
-    <form className={centre.card} noValidate onSubmit={handleSubmit} data-testid="deposit-form">
+    <form className={centre.card} noValidate onSubmit={handleValid} data-testid="deposit-form">
       {isBank && channel.bank && <BankDetails bank={channel.bank} />}
       <AmountField
         id="deposit-amount"
-        value={amount}
-        onChange={setAmount}
+        value={amount.value}
+        onChange={amount.onChange}
         error={errors.amount}
         hint={t("deposit_range", {
           min: money.withSymbol(channel.minAmount),
@@ -77,12 +104,17 @@ export function DepositForm({ channel, onSubmitted }: TDepositFormProps) {
         })}
         testId="deposit-amount"
       >
-        <QuickAmounts channel={channel} value={amount} onPick={setAmount} />
+        <QuickAmounts channel={channel} value={amount.value} onPick={amount.onChange} />
       </AmountField>
       {isBank && (
         <>
           <ProofPicker proofs={proofs} error={errors.proofMediaIds} testId="deposit-proof" isRequired />
-          <RemarkField id="deposit-remark" value={remark} onChange={setRemark} error={errors.remark} />
+          <RemarkField
+            id="deposit-remark"
+            value={remark.value ?? ""}
+            onChange={remark.onChange}
+            error={errors.remark}
+          />
         </>
       )}
       {formError && (

@@ -1,9 +1,11 @@
-import { REMARK_MAX } from "@orchid/contract/payments";
-import { type FormEvent, useState } from "react";
+import { REMARK_MAX, ZPayoutConfirmRequest } from "@orchid/contract/payments";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/api-client.ts";
 import form from "../../../ui/auth-form.module.css";
 import buttonStyles from "../../../ui/button.module.css";
+import { messagesOf } from "../../../ui/contract-resolver.ts";
+import { useContractForm } from "../../../ui/use-contract-form.ts";
 import { useMoneyForm } from "../../wallet/use-money-form.ts";
 import { ProofPicker } from "../proof-picker.tsx";
 import { RemarkField } from "../remark-field.tsx";
@@ -11,37 +13,49 @@ import { useProofs } from "../use-proofs.ts";
 import styles from "./withdraw.module.css";
 import { refreshWithdrawals } from "./withdraw-queries.ts";
 
+/** The typed field of the request; the proofs are picked beside the form and uploaded on submit. */
+const ZNotReceivedFields = ZPayoutConfirmRequest.pick({ remark: true });
+
 /** "Not received": proof images (1–3 png/jpg, ≤ 5 MB) and a remark of at most 140 characters. */
 export function NotReceivedForm({ payoutId, onClose }: { payoutId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const proofs = useProofs();
-  const [remark, setRemark] = useState("");
   const { errors, formError, isBusy, submit } = useMoneyForm({ PROOF_REQUIRED: "proofMediaIds" });
+  const { control, handleSubmit } = useContractForm(ZNotReceivedFields, {
+    defaultValues: { remark: "" },
+    labels: { remark: "field_remark" },
+    check: (values) => ({
+      proofMediaIds: proofs.proofs.length === 0 ? t("err_proof_required") : undefined,
+      remark:
+        (values.remark ?? "").length > REMARK_MAX ? t("err_remark_too_long", { max: REMARK_MAX }) : undefined,
+    }),
+  });
+  const remark = useController({ control, name: "remark" }).field;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (proofs.proofs.length === 0) found.proofMediaIds = t("err_proof_required");
-    if (remark.length > REMARK_MAX) found.remark = t("err_remark_too_long", { max: REMARK_MAX });
-    const request = { payoutId, remark, proofs: proofs.proofs.map((proof) => proof.id) };
-    const value = await submit(found, request, async () =>
-      api.request("payoutConfirm", {
-        payoutId,
-        received: false,
-        proofMediaIds: await proofs.upload(),
-        remark: remark.trim() || undefined,
-      }),
-    );
-    if (!value) return;
-    refreshWithdrawals();
-    onClose();
-  }
+  const handleValid = handleSubmit(
+    async (values) => {
+      const text = values.remark ?? "";
+      const request = { payoutId, remark: text, proofs: proofs.proofs.map((proof) => proof.id) };
+      const value = await submit({}, request, async () =>
+        api.request("payoutConfirm", {
+          payoutId,
+          received: false,
+          proofMediaIds: await proofs.upload(),
+          remark: text.trim() || undefined,
+        }),
+      );
+      if (!value) return;
+      refreshWithdrawals();
+      onClose();
+    },
+    (invalid) => submit(messagesOf(invalid), {}, async () => undefined),
+  );
 
   return (
     <form
       className={styles.subForm}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={handleValid}
       data-testid={`payout-${payoutId}-dispute`}
     >
       <p className={form.hint}>{t("payout_not_received_intro")}</p>
@@ -53,8 +67,8 @@ export function NotReceivedForm({ payoutId, onClose }: { payoutId: number; onClo
       />
       <RemarkField
         id={`payout-${payoutId}-remark`}
-        value={remark}
-        onChange={setRemark}
+        value={remark.value ?? ""}
+        onChange={remark.onChange}
         error={errors.remark}
       />
       {formError && (

@@ -1,10 +1,13 @@
-import type { TWithdrawSettings } from "@orchid/contract/payments";
-import { type FormEvent, useState } from "react";
+import { type TWithdrawSettings, ZWithdrawRequest } from "@orchid/contract/payments";
+import { useState } from "react";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/api-client.ts";
 import form from "../../../ui/auth-form.module.css";
 import buttonStyles from "../../../ui/button.module.css";
 import centre from "../../../ui/centre-page.module.css";
+import { messagesOf } from "../../../ui/contract-resolver.ts";
+import { useContractForm } from "../../../ui/use-contract-form.ts";
 import { AmountField } from "../../wallet/amount-field.tsx";
 import { checkAmount } from "../../wallet/check-amount.ts";
 import { refreshAfterMoneyMoved } from "../../wallet/member-data-keys.ts";
@@ -19,6 +22,9 @@ import styles from "./withdraw.module.css";
 import { withdrawLimits } from "./withdraw-limits.ts";
 import { refreshWithdrawals } from "./withdraw-queries.ts";
 
+/** The typed fields of the request; the amount is typed in major units and converted on submit. */
+const ZWithdrawFields = ZWithdrawRequest.pick({ paymentPassword: true });
+
 type TWithdrawFormProps = { settings: TWithdrawSettings; payoutAccountId: number | null };
 
 /** Amount (within the limits and today's room), the chosen payout account and the payment password. */
@@ -28,8 +34,6 @@ export function WithdrawForm({ settings, payoutAccountId }: TWithdrawFormProps) 
   const amountProblem = useAmountProblem();
   const available = useBalance().data?.mainBalance;
   const limits = withdrawLimits(settings);
-  const [amount, setAmount] = useState("");
-  const [password, setPassword] = useState("");
   const [done, setDone] = useState("");
   const { errors, formError, isBusy, submit } = useMoneyForm({
     INSUFFICIENT_FUNDS: "amount",
@@ -37,34 +41,60 @@ export function WithdrawForm({ settings, payoutAccountId }: TWithdrawFormProps) 
     WITHDRAW_LIMIT_REACHED: "amount",
     PAYMENT_PASSWORD_WRONG: "paymentPassword",
   });
+  const bounds = { min: limits.min, max: limits.max, available };
+  const { control, handleSubmit, reset } = useContractForm<typeof ZWithdrawFields, { amount: string }>(
+    ZWithdrawFields,
+    {
+      defaultValues: { amount: "", paymentPassword: "" },
+      labels: { paymentPassword: "field_payment_password" },
+      check: (values) => {
+        const amount = checkAmount(values.amount, bounds);
+        const amountMessage = amount.problem ? amountProblem(amount) : undefined;
+        return {
+          amount: limits.countLeft === 0 ? t("err_withdraw_limit") : amountMessage,
+          // The account is chosen beside the form (the payout accounts list).
+          payoutAccountId: payoutAccountId === null ? t("withdraw_choose_account") : undefined,
+          paymentPassword: isPaymentPasswordShape(values.paymentPassword)
+            ? null
+            : t("err_payment_password_format"),
+        };
+      },
+    },
+  );
+  const amount = useController({ control, name: "amount" }).field;
+  const password = useController({ control, name: "paymentPassword" }).field;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setDone("");
-    const check = checkAmount(amount, { min: limits.min, max: limits.max, available });
-    const found: Record<string, string> = {};
-    if (check.problem) found.amount = amountProblem(check);
-    if (limits.countLeft === 0) found.amount = t("err_withdraw_limit");
-    if (payoutAccountId === null) found.payoutAccountId = t("withdraw_choose_account");
-    if (!isPaymentPasswordShape(password)) found.paymentPassword = t("err_payment_password_format");
-    const request = {
-      amount: check.minor ?? 0,
-      payoutAccountId: payoutAccountId ?? 0,
-      paymentPassword: password,
-    };
-    const withdrawal = await submit(found, request, (idempotencyKey) =>
-      api.request("withdraw", { ...request, idempotencyKey }),
-    );
-    if (!withdrawal) return;
-    refreshAfterMoneyMoved();
-    refreshWithdrawals();
-    setAmount("");
-    setPassword("");
-    setDone(t("withdraw_done", { amount: money.withSymbol(withdrawal.amount), orderNo: withdrawal.orderNo }));
-  }
+  const handleValid = handleSubmit(
+    async (values) => {
+      const request = {
+        amount: checkAmount(values.amount, bounds).minor ?? 0,
+        payoutAccountId: payoutAccountId ?? 0,
+        paymentPassword: values.paymentPassword,
+      };
+      const withdrawal = await submit({}, request, (idempotencyKey) =>
+        api.request("withdraw", { ...request, idempotencyKey }),
+      );
+      if (!withdrawal) return;
+      refreshAfterMoneyMoved();
+      refreshWithdrawals();
+      reset();
+      setDone(
+        t("withdraw_done", { amount: money.withSymbol(withdrawal.amount), orderNo: withdrawal.orderNo }),
+      );
+    },
+    (invalid) => submit(messagesOf(invalid), {}, async () => undefined),
+  );
 
   return (
-    <form className={centre.card} noValidate onSubmit={handleSubmit} data-testid="withdraw-form">
+    <form
+      className={centre.card}
+      noValidate
+      onSubmit={(event) => {
+        setDone("");
+        void handleValid(event);
+      }}
+      data-testid="withdraw-form"
+    >
       <h4 className={centre.cardTitle}>{t("withdraw_title")}</h4>
       <dl className={styles.limits}>
         <div>
@@ -94,8 +124,8 @@ export function WithdrawForm({ settings, payoutAccountId }: TWithdrawFormProps) 
       )}
       <AmountField
         id="withdraw-amount"
-        value={amount}
-        onChange={setAmount}
+        value={amount.value}
+        onChange={amount.onChange}
         error={errors.amount}
         testId="withdraw-amount"
         side={
@@ -104,7 +134,7 @@ export function WithdrawForm({ settings, payoutAccountId }: TWithdrawFormProps) 
               type="button"
               className={`${buttonStyles.ghost} ${form.side}`}
               data-testid="withdraw-all"
-              onClick={() => setAmount(amountInputText(Math.min(available, limits.max)))}
+              onClick={() => amount.onChange(amountInputText(Math.min(available, limits.max)))}
             >
               {t("transfer_all")}
             </button>
@@ -113,8 +143,8 @@ export function WithdrawForm({ settings, payoutAccountId }: TWithdrawFormProps) 
       />
       <PaymentPasswordInput
         id="withdraw-password"
-        value={password}
-        onChange={setPassword}
+        value={password.value}
+        onChange={password.onChange}
         error={errors.paymentPassword}
         testId="withdraw-password"
       />
