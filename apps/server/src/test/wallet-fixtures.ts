@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
+import type { TEndpointName } from "@orchid/contract/endpoints";
+import type { TErrorCode } from "@orchid/contract/error-codes";
 import { startGatewaySimulator, type TGatewaySimulator } from "@orchid/gateway-simulator/gateway-simulator";
 import { and, eq } from "drizzle-orm";
 import { paymentChannels } from "../db/schema/payments.ts";
 import { postLedgerSteps } from "../modules/wallet/ledger.ts";
-import { call, loginAs } from "./account-calls.ts";
+import { loginAs } from "./account-calls.ts";
+import { callApi, type TApiResult } from "./api-client.ts";
 import { demoMerchant, memberRow } from "./merchant-fixtures.ts";
 import type { TTestApp } from "./test-app.ts";
 
@@ -37,7 +40,7 @@ export async function balanceOf(
   t: TTestApp,
   token: string,
 ): Promise<{ sumBalance: number; mainBalance: number; heldBalance: number }> {
-  const result = await call(t, "GET", "/wps/v2/wallets/balance", { token });
+  const result = await callApi(t, "balance", undefined, { token });
   if (!result.body.success) throw new Error(`balance: ${result.body.code}`);
   return result.body.value;
 }
@@ -67,4 +70,12 @@ export async function startDemoGateway(t: TTestApp, options: { retryDelaysMs?: n
   const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
   const host = new URL(address).host;
   return { simulator, channelId: channel.id, secret, host, close: () => simulator.close() };
+}
+
+/**
+ * The refusal code of a call, or undefined when it succeeded: for races and bursts where some
+ * calls win and others are refused, and the test counts the codes.
+ */
+export function codeOf<K extends TEndpointName>(result: TApiResult<K>): TErrorCode | undefined {
+  return result.body.success ? undefined : result.body.code;
 }

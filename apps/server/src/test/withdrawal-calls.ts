@@ -1,5 +1,5 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { expect } from "vitest";
-import { call } from "./account-calls.ts";
 import { callApi, okValue } from "./api-client.ts";
 import { SAMPLE_PNG_BASE64 } from "./console-samples.ts";
 import { demoMerchant } from "./merchant-fixtures.ts";
@@ -37,43 +37,39 @@ export const decide = (
   id: number,
   decision: "approve" | "reject",
   note?: string,
-) => call(t, "POST", "/bo/payments/withdrawals/decide", { token, body: { id, decision, note } });
+) => callApi(t, "boDecideWithdrawal", { id, decision, note }, { token });
 
 export const pay = (t: TTestApp, token: string, id: number, amount: number, idempotencyKey = freshKey()) =>
-  call(t, "POST", "/bo/payments/withdrawals/payout", { token, body: { id, amount, idempotencyKey } });
+  callApi(t, "boPayWithdrawal", { id, amount, idempotencyKey }, { token });
 
 export const release = (t: TTestApp, token: string, id: number) =>
-  call(t, "POST", "/bo/payments/withdrawals/release", { token, body: { id, note: "rest given back" } });
+  callApi(t, "boReleaseWithdrawal", { id, note: "rest given back" }, { token });
 
 export const resolvePayout = (
   t: TTestApp,
   token: string,
   payoutId: number,
   resolution: "forced_received" | "refund",
-) => call(t, "POST", "/bo/payments/payouts/resolve", { token, body: { payoutId, resolution } });
+) => callApi(t, "boResolvePayout", { payoutId, resolution }, { token });
 
-export const confirmPayout = (t: TTestApp, member: TWithdrawingMember, body: Record<string, unknown>) =>
-  call(t, "POST", "/wps/payments/withdrawals/confirm", { token: member.token, body });
+export const confirmPayout = (t: TTestApp, member: TWithdrawingMember, input: TInputOf<"payoutConfirm">) =>
+  callApi(t, "payoutConfirm", input, { token: member.token });
 
-/** The console's queue with a query string. */
-export const queue = (t: TTestApp, token: string, query = "") =>
-  call(t, "GET", `/bo/payments/withdrawals${query ? `?${query}` : ""}`, { token });
+/** The console's queue, filtered by `input`. */
+export const queue = (t: TTestApp, token: string, input: TInputOf<"boWithdrawals"> = {}) =>
+  callApi(t, "boWithdrawals", input, { token });
 
 /** The member's withdrawal list, first page. */
 export const withdrawalsOf = async (t: TTestApp, member: TWithdrawingMember) =>
-  (await call(t, "GET", "/wps/payments/withdrawals", { token: member.token })).body.value;
+  okValue(await callApi(t, "withdrawals", {}, { token: member.token }));
 
 /** The member's withdrawal form settings. */
 export const withdrawSettingsOf = async (t: TTestApp, member: TWithdrawingMember) =>
-  (await call(t, "GET", "/wps/payments/withdraw/settings", { token: member.token })).body.value;
+  okValue(await callApi(t, "withdrawSettings", undefined, { token: member.token }));
 
 /** The member's inbox, newest first. */
 export const messagesOf = async (t: TTestApp, member: TWithdrawingMember) =>
-  (await call(t, "GET", "/wps/inbox/messages", { token: member.token })).body.value.rows as {
-    kind: string;
-    amount: number;
-    orderNo: string | null;
-  }[];
+  okValue(await callApi(t, "inboxMessages", {}, { token: member.token })).rows;
 
 /** A withdrawal of `amount` (below the four-eyes threshold) approved by `token`; answers its id. */
 export async function approvedWithdrawal(
@@ -84,17 +80,20 @@ export async function approvedWithdrawal(
 ): Promise<number> {
   const asked = await withdraw(t, member, amount);
   expect(asked.body.success, JSON.stringify(asked.body)).toBe(true);
-  const approved = await decide(t, token, asked.body.value.id, "approve");
-  expect(approved.body.value.withdrawal.status).toBe("approved");
-  return asked.body.value.id;
+  const { id } = okValue(asked);
+  const approved = await decide(t, token, id, "approve");
+  expect(okValue(approved).withdrawal.status).toBe("approved");
+  return id;
 }
 
 /** An image the member uploaded as proof; answers its media id. */
 export async function uploadProof(t: TTestApp, member: TWithdrawingMember): Promise<number> {
-  const upload = await call(t, "POST", "/wps/member/uploads", {
-    token: member.token,
-    body: { name: "receipt.png", dataBase64: SAMPLE_PNG_BASE64 },
-  });
+  const upload = await callApi(
+    t,
+    "memberUpload",
+    { name: "receipt.png", dataBase64: SAMPLE_PNG_BASE64 },
+    { token: member.token },
+  );
   expect(upload.body.success, JSON.stringify(upload.body)).toBe(true);
-  return upload.body.value.mediaId;
+  return okValue(upload).mediaId;
 }

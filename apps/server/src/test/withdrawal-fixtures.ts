@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { call, loginAs } from "./account-calls.ts";
+import type { TInputOf } from "@orchid/contract/endpoint-io";
+import { loginAs } from "./account-calls.ts";
+import { callApi, okValue } from "./api-client.ts";
 import { addMember } from "./operator-fixtures.ts";
 import type { TTestApp } from "./test-app.ts";
 import { creditMember } from "./wallet-fixtures.ts";
@@ -33,16 +35,19 @@ export async function withdrawingMember(t: TTestApp, balance = 10_000_000): Prom
   const login = await loginAs(t, username, "Tree1234", ip);
   if (!login.body.success) throw new Error(`login ${username}: ${JSON.stringify(login.body)}`);
   const token: string = login.body.value.token;
-  const set = await call(t, "POST", "/wps/member/security/payment-password", {
-    token,
-    seal: true,
-    body: { loginPassword: "Tree1234", paymentPassword: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD },
-  });
+  const set = await callApi(
+    t,
+    "paymentPassword",
+    { loginPassword: "Tree1234", paymentPassword: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD },
+    { token },
+  );
   if (!set.body.success) throw new Error(`payment password: ${JSON.stringify(set.body)}`);
-  const account = await call(t, "POST", "/wps/payments/payout-accounts", {
-    token,
-    body: { bankName: "Kanbawza Test Bank", accountNumber: accountNumber(), payeeName: PAYEE },
-  });
+  const account = await callApi(
+    t,
+    "payoutAccountAdd",
+    { bankName: "Kanbawza Test Bank", accountNumber: accountNumber(), payeeName: PAYEE },
+    { token },
+  );
   if (!account.body.success) throw new Error(`payout account: ${JSON.stringify(account.body)}`);
   if (balance > 0) await giveMoney(t, member.id, balance);
   return { id: member.id, username, token, accountId: account.body.value.id };
@@ -53,18 +58,20 @@ export function withdraw(
   t: TTestApp,
   member: TWithdrawingMember,
   amount: number,
-  extra: Record<string, unknown> = {},
+  extra: Partial<TInputOf<"withdraw">> = {},
 ) {
-  return call(t, "POST", "/wps/payments/withdraw", {
-    token: member.token,
-    body: {
+  return callApi(
+    t,
+    "withdraw",
+    {
       amount,
       payoutAccountId: member.accountId,
       paymentPassword: PAYMENT_PASSWORD,
       idempotencyKey: freshKey(),
       ...extra,
     },
-  });
+    { token: member.token },
+  );
 }
 
 /** The member's balance as the API answers it. */
@@ -72,7 +79,8 @@ export async function balanceNow(
   t: TTestApp,
   token: string,
 ): Promise<{ mainBalance: number; heldBalance: number }> {
-  const answer = await call(t, "GET", "/wps/v2/wallets/balance", { token });
+  const answer = await callApi(t, "balance", undefined, { token });
   if (!answer.body.success) throw new Error(`balance: ${JSON.stringify(answer.body)}`);
-  return { mainBalance: answer.body.value.mainBalance, heldBalance: answer.body.value.heldBalance };
+  const { mainBalance, heldBalance } = okValue(answer);
+  return { mainBalance, heldBalance };
 }

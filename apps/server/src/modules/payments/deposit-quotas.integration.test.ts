@@ -1,9 +1,10 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/database.ts";
-import { call } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
-import { memberSession, newKey, startDemoGateway } from "../../test/wallet-fixtures.ts";
+import { codeOf, memberSession, newKey, startDemoGateway } from "../../test/wallet-fixtures.ts";
 import { renderCaptchaPng } from "../session/captcha-image.ts";
 
 // Per-member quotas: bank deposits awaiting review, unpaid gateway orders and proof bytes a day.
@@ -31,17 +32,16 @@ afterAll(async () => {
 });
 
 const onSite = () => ({ host: gateway.host });
-const deposit = (body: object) =>
-  call(t, "POST", "/wps/payments/deposit", { token: demo.token, body, headers: onSite() });
+const deposit = (body: TInputOf<"deposit">) =>
+  callApi(t, "deposit", body, { token: demo.token, headers: onSite() });
 const upload = (token: string, bytes: Buffer) =>
-  call(t, "POST", "/wps/member/uploads", {
-    token,
-    body: { name: "slip.png", dataBase64: bytes.toString("base64") },
-  });
+  callApi(t, "memberUpload", { name: "slip.png", dataBase64: bytes.toString("base64") }, { token });
 
 async function channelOf(kind: "bank" | "gateway"): Promise<number> {
-  const channels = await call(t, "GET", "/wps/payments/deposit/channels", { token: demo.token });
-  return channels.body.value.find((c: { kind: string }) => c.kind === kind).id;
+  const channels = await callApi(t, "depositChannels", undefined, { token: demo.token });
+  const channel = okValue(channels).find((c) => c.kind === kind);
+  if (!channel) throw new Error(`no ${kind} channel`);
+  return channel.id;
 }
 
 async function ordersOf(status: string): Promise<number> {
@@ -62,14 +62,14 @@ describe("per-member deposit quotas", () => {
         deposit({
           channelId: bankId,
           amount: 50_000,
-          proofMediaIds: [proof.body.value.mediaId],
+          proofMediaIds: [okValue(proof).mediaId],
           idempotencyKey: newKey(),
         }),
       ),
     );
     expect(answers.filter((a) => a.body.success)).toHaveLength(3);
     const refused = answers.filter((a) => !a.body.success);
-    expect(new Set(refused.map((a) => `${a.status} ${a.body.code} ${a.body.message}`))).toEqual(
+    expect(new Set(refused.map((a) => `${a.status} ${failureOf(a).code} ${a.body.message}`))).toEqual(
       new Set(["409 DEPOSIT_LIMIT_REACHED err_deposit_limit"]),
     );
     expect(await ordersOf("awaiting_approval")).toBe(3);
@@ -83,7 +83,7 @@ describe("per-member deposit quotas", () => {
       ),
     );
     expect(answers.filter((a) => a.body.success)).toHaveLength(4);
-    expect(answers.filter((a) => a.body.code === "DEPOSIT_LIMIT_REACHED")).toHaveLength(BURST - 4);
+    expect(answers.filter((a) => codeOf(a) === "DEPOSIT_LIMIT_REACHED")).toHaveLength(BURST - 4);
     expect(await ordersOf("pending")).toBe(4);
   });
 
@@ -94,7 +94,7 @@ describe("per-member deposit quotas", () => {
     const stored = answers.filter((a) => a.body.success).length;
     expect(stored).toBe(Math.floor(1_048_576 / image.length));
     const refused = answers.filter((a) => !a.body.success);
-    expect(new Set(refused.map((a) => `${a.status} ${a.body.code} ${a.body.message}`))).toEqual(
+    expect(new Set(refused.map((a) => `${a.status} ${failureOf(a).code} ${a.body.message}`))).toEqual(
       new Set(["429 PROOF_QUOTA_REACHED err_proof_quota"]),
     );
     const [bytes] = rowsOf<{ n: string }>(

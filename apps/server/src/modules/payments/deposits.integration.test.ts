@@ -1,11 +1,14 @@
 import { createHmac } from "node:crypto";
+import type { TInputOf } from "@orchid/contract/endpoint-io";
+import type { ZGatewayNotifyReply } from "@orchid/contract/gateway-notification";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { rowsOf } from "../../db/database.ts";
-import { call } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { auditSince, lastAuditId, startConsoleTest } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
-import { balanceOf, memberSession, newKey, startDemoGateway } from "../../test/wallet-fixtures.ts";
+import { balanceOf, codeOf, memberSession, newKey, startDemoGateway } from "../../test/wallet-fixtures.ts";
 import { renderCaptchaPng } from "../session/captcha-image.ts";
 import { checkLedger } from "../wallet/ledger-check.ts";
 
@@ -24,10 +27,10 @@ afterAll(async () => {
 });
 
 const onSite = () => ({ host: gateway.host });
-const deposit = (body: object) =>
-  call(t, "POST", "/wps/payments/deposit", { token: demo.token, body, headers: onSite() });
+const deposit = (body: TInputOf<"deposit">) =>
+  callApi(t, "deposit", body, { token: demo.token, headers: onSite() });
 const messages = async () =>
-  (await call(t, "GET", "/wps/inbox/messages", { token: demo.token })).body.value.rows as {
+  okValue(await callApi(t, "inboxMessages", undefined, { token: demo.token })).rows as {
     kind: string;
     amount: number;
     orderNo: string;
@@ -55,14 +58,15 @@ async function notify(body: object, secret = gateway.secret, timestamp = Math.fl
     },
     payload: raw,
   });
-  return { status: response.statusCode, body: response.json() };
+  // The gateway's own reply (not the site's envelope); only an accepted notification's outcome is read.
+  return { status: response.statusCode, body: response.json() as z.output<typeof ZGatewayNotifyReply> };
 }
 
 describe("gateway deposits", () => {
   it("lists the merchant's channels with limits and fees, never the gateway secret", async () => {
-    const channels = await call(t, "GET", "/wps/payments/deposit/channels", { token: demo.token });
-    expect(channels.body.value.map((c: { kind: string }) => c.kind)).toEqual(["gateway", "bank"]);
-    expect(JSON.stringify(channels.body.value)).not.toContain(gateway.secret);
+    const channels = await callApi(t, "depositChannels", undefined, { token: demo.token });
+    expect(okValue(channels).map((c: { kind: string }) => c.kind)).toEqual(["gateway", "bank"]);
+    expect(JSON.stringify(okValue(channels))).not.toContain(gateway.secret);
   });
 
   it("creates the order at the gateway and credits it once, whatever the duplicates", async () => {
@@ -72,13 +76,13 @@ describe("gateway deposits", () => {
       amount: 100_000,
       idempotencyKey: newKey(),
     });
-    expect(created.body.value).toMatchObject({
+    expect(okValue(created)).toMatchObject({
       status: "pending",
       amount: 100_000,
       fee: 1_000,
       credit: 99_000,
     });
-    expect(created.body.value.payUrl).toContain(gateway.simulator.url);
+    expect(okValue(created).payUrl).toContain(gateway.simulator.url);
     const [order] = gateway.simulator.orders();
     await gateway.simulator.pay(order?.gatewayOrderId ?? "", { duplicates: 3 });
     const after = await waitFor(
@@ -88,13 +92,13 @@ describe("gateway deposits", () => {
     expect(after.mainBalance).toBe(before.mainBalance + 99_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await balanceOf(t, demo.token)).mainBalance).toBe(before.mainBalance + 99_000);
-    const list = await call(t, "GET", "/wps/payments/deposits", { token: demo.token });
-    expect(list.body.value.rows[0]).toMatchObject({ status: "credited", payUrl: null });
+    const list = await callApi(t, "deposits", undefined, { token: demo.token });
+    expect(okValue(list).rows[0]).toMatchObject({ status: "credited", payUrl: null });
     expect(await messages()).toContainEqual(
       expect.objectContaining({
         kind: "deposit_credited",
         amount: 99_000,
-        orderNo: created.body.value.orderNo,
+        orderNo: okValue(created).orderNo,
       }),
     );
   });
@@ -115,11 +119,11 @@ describe("gateway deposits", () => {
   it("does not credit a notification whose amount differs from the order", async () => {
     const before = await balanceOf(t, demo.token);
     const created = await deposit({ channelId: gateway.channelId, amount: 20_000, idempotencyKey: newKey() });
-    const order = gateway.simulator.orders().find((o) => o.orderNo === created.body.value.orderNo);
+    const order = gateway.simulator.orders().find((o) => o.orderNo === okValue(created).orderNo);
     const answer = await notify({
       eventId: "EV-MISMATCH",
       merchantNo: "DEMO001",
-      orderNo: created.body.value.orderNo,
+      orderNo: okValue(created).orderNo,
       gatewayOrderId: order?.gatewayOrderId,
       amount: 999_999,
       status: "paid",
@@ -131,10 +135,10 @@ describe("gateway deposits", () => {
   it("does not credit a notification in another currency, records it, and leaves the order open", async () => {
     const before = await balanceOf(t, demo.token);
     const created = await deposit({ channelId: gateway.channelId, amount: 25_000, idempotencyKey: newKey() });
-    const order = gateway.simulator.orders().find((o) => o.orderNo === created.body.value.orderNo);
+    const order = gateway.simulator.orders().find((o) => o.orderNo === okValue(created).orderNo);
     const note = {
       merchantNo: "DEMO001",
-      orderNo: created.body.value.orderNo,
+      orderNo: okValue(created).orderNo,
       gatewayOrderId: order?.gatewayOrderId,
       amount: 25_000,
       status: "paid",
@@ -153,13 +157,13 @@ describe("gateway deposits", () => {
 
   it("fails an order the gateway reports failed, and tells the member", async () => {
     const created = await deposit({ channelId: gateway.channelId, amount: 30_000, idempotencyKey: newKey() });
-    const order = gateway.simulator.orders().find((o) => o.orderNo === created.body.value.orderNo);
+    const order = gateway.simulator.orders().find((o) => o.orderNo === okValue(created).orderNo);
     await gateway.simulator.pay(order?.gatewayOrderId ?? "", { status: "failed" });
     await waitFor(messages, (rows) => rows.some((r) => r.kind === "deposit_failed"));
     const replay = await notify({
       eventId: "EV-LATE",
       merchantNo: "DEMO001",
-      orderNo: created.body.value.orderNo,
+      orderNo: okValue(created).orderNo,
       gatewayOrderId: order?.gatewayOrderId,
       amount: 30_000,
       status: "paid",
@@ -169,12 +173,12 @@ describe("gateway deposits", () => {
 
   it("shows an order nobody paid for two hours as expired, yet credits it if it is paid after all", async () => {
     const created = await deposit({ channelId: gateway.channelId, amount: 40_000, idempotencyKey: newKey() });
-    const orderNo = created.body.value.orderNo;
+    const orderNo = okValue(created).orderNo;
     await t.ctx.database.db.execute(
       sql`update deposit_orders set created_at = now() - interval '3 hours' where order_no = ${orderNo}`,
     );
-    const listed = await call(t, "GET", "/wps/payments/deposits", { token: demo.token });
-    expect(listed.body.value.rows.find((r: { orderNo: string }) => r.orderNo === orderNo).status).toBe(
+    const listed = await callApi(t, "deposits", undefined, { token: demo.token });
+    expect(okValue(listed).rows.find((r: { orderNo: string }) => r.orderNo === orderNo)?.status).toBe(
       "expired",
     );
     const before = await balanceOf(t, demo.token);
@@ -188,57 +192,54 @@ describe("gateway deposits", () => {
       status: "paid",
     });
     expect(late.body.value.outcome).toBe("credited");
-    expect((await balanceOf(t, demo.token)).mainBalance).toBe(before.mainBalance + created.body.value.credit);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(before.mainBalance + okValue(created).credit);
   });
 
   it("refuses amounts outside the channel's limits", async () => {
     const low = await deposit({ channelId: gateway.channelId, amount: 10, idempotencyKey: newKey() });
-    expect(low.body.code).toBe("AMOUNT_OUT_OF_RANGE");
+    expect(failureOf(low).code).toBe("AMOUNT_OUT_OF_RANGE");
   });
 });
 
 describe("bank deposits", () => {
   let bankId: number;
   beforeAll(async () => {
-    const channels = await call(t, "GET", "/wps/payments/deposit/channels", { token: demo.token });
-    bankId = channels.body.value.find((c: { kind: string }) => c.kind === "bank").id;
+    const channels = await callApi(t, "depositChannels", undefined, { token: demo.token });
+    const bank = okValue(channels).find((c) => c.kind === "bank");
+    if (!bank) throw new Error("no bank channel");
+    bankId = bank.id;
   });
 
   it("needs a proof image, then waits for an operator who credits it once", async () => {
     const without = await deposit({ channelId: bankId, amount: 50_000, idempotencyKey: newKey() });
-    expect(without.body.code).toBe("PROOF_REQUIRED");
-    const upload = await call(t, "POST", "/wps/member/uploads", {
-      token: demo.token,
-      body: {
+    expect(failureOf(without).code).toBe("PROOF_REQUIRED");
+    const upload = await callApi(
+      t,
+      "memberUpload",
+      {
         name: "slip.png",
         dataBase64: Buffer.from(renderCaptchaPng("2468", () => 0)).toString("base64"),
       },
-    });
+      { token: demo.token },
+    );
     expect(upload.body.success).toBe(true);
     const created = await deposit({
       channelId: bankId,
       amount: 50_000,
-      proofMediaIds: [upload.body.value.mediaId],
+      proofMediaIds: [okValue(upload).mediaId],
       remark: "paid at 10:00",
       idempotencyKey: newKey(),
     });
-    expect(created.body.value.status).toBe("awaiting_approval");
+    expect(okValue(created).status).toBe("awaiting_approval");
     const before = await balanceOf(t, demo.token);
-    const queue = await call(t, "GET", "/bo/payments/deposits?status=awaiting_approval", {
-      token: ownerToken,
-    });
-    const row = queue.body.value.rows.find(
-      (r: { orderNo: string }) => r.orderNo === created.body.value.orderNo,
-    );
-    expect(row.proofUrls).toEqual([upload.body.value.url]);
+    const queue = await callApi(t, "boDeposits", { status: "awaiting_approval" }, { token: ownerToken });
+    const row = okValue(queue).rows.find((r: { orderNo: string }) => r.orderNo === okValue(created).orderNo);
+    expect(row?.proofUrls).toEqual([okValue(upload).url]);
     const approve = () =>
-      call(t, "POST", "/bo/payments/deposits/decide", {
-        token: ownerToken,
-        body: { id: row.id, decision: "approve" },
-      });
+      callApi(t, "boDecideDeposit", { id: row?.id ?? 0, decision: "approve" }, { token: ownerToken });
     const mark = await lastAuditId(t);
     const [first, second] = await Promise.all([approve(), approve()]);
-    expect([first.body.code, second.body.code].filter(Boolean)).toEqual(["ORDER_STATE_CHANGED"]);
+    expect([codeOf(first), codeOf(second)].filter(Boolean)).toEqual(["ORDER_STATE_CHANGED"]);
     const audit = (await auditSince(t, mark)).filter((r) => r.outcome === "ok");
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "payments.deposit.approve", after: { status: "credited" } });
@@ -247,28 +248,32 @@ describe("bank deposits", () => {
 
   it("refuses another member's upload as proof", async () => {
     const agent = await memberSession(t, "agent01", "Agent1234");
-    const upload = await call(t, "POST", "/wps/member/uploads", {
-      token: agent.token,
-      body: {
+    const upload = await callApi(
+      t,
+      "memberUpload",
+      {
         name: "slip.png",
         dataBase64: Buffer.from(renderCaptchaPng("2468", () => 0)).toString("base64"),
       },
-    });
+      { token: agent.token },
+    );
     const taken = await deposit({
       channelId: bankId,
       amount: 50_000,
-      proofMediaIds: [upload.body.value.mediaId],
+      proofMediaIds: [okValue(upload).mediaId],
       idempotencyKey: newKey(),
     });
-    expect(taken.body.code).toBe("INVALID_INPUT");
+    expect(failureOf(taken).code).toBe("INVALID_INPUT");
   });
 
   it("refuses a proof that is not a png or jpeg", async () => {
-    const upload = await call(t, "POST", "/wps/member/uploads", {
-      token: demo.token,
-      body: { name: "slip.txt", dataBase64: Buffer.from("hello").toString("base64") },
-    });
-    expect(upload.body.code).toBe("UPLOAD_TYPE_UNSUPPORTED");
+    const upload = await callApi(
+      t,
+      "memberUpload",
+      { name: "slip.txt", dataBase64: Buffer.from("hello").toString("base64") },
+      { token: demo.token },
+    );
+    expect(failureOf(upload).code).toBe("UPLOAD_TYPE_UNSUPPORTED");
   });
 
   it("leaves the ledger sound", async () => {

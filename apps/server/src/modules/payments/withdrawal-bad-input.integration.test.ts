@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../db/schema/accounts.ts";
-import { call } from "../../test/account-calls.ts";
+import { callApi, okValue } from "../../test/api-client.ts";
 import { startMemberSweepApp, sweep, type TSweepTarget } from "../../test/bad-input-sweep.ts";
 import { memberRow } from "../../test/merchant-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
@@ -24,11 +24,13 @@ beforeAll(async () => {
     .update(members)
     .set({ paymentPasswordHash: await t.ctx.passwords.hash(PAYMENT_PASSWORD) })
     .where(eq(members.id, sweeper.id));
-  const account = await call(t, "POST", "/wps/payments/payout-accounts", {
-    token,
-    body: { bankName: "Sweep Bank", accountNumber: "1234567890", payeeName: "Sweep Payee" },
-  });
-  accountId = account.body.value.id;
+  const account = await callApi(
+    t,
+    "payoutAccountAdd",
+    { bankName: "Sweep Bank", accountNumber: "1234567890", payeeName: "Sweep Payee" },
+    { token },
+  );
+  accountId = okValue(account).id;
 });
 afterAll(async () => t?.close());
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withdrawalPayouts } from "../../db/schema/payments.ts";
 import { MINUTE_MS, MinuteJobs } from "../../jobs/minute-jobs.ts";
-import { call } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { auditSince, lastAuditId } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
 import {
@@ -44,20 +44,20 @@ describe("payouts", () => {
     const id = await approvedWithdrawal(t, finance, member, 600_000);
     const mark = await lastAuditId(t);
     const first = await pay(t, finance, id, 250_000);
-    expect(first.body.value).toMatchObject({ status: "approved", paid: 250_000, remaining: 350_000 });
-    expect(first.body.value.payouts).toMatchObject([{ amount: 250_000, status: "paid", proofUrls: [] }]);
+    expect(okValue(first)).toMatchObject({ status: "approved", paid: 250_000, remaining: 350_000 });
+    expect(okValue(first).payouts).toMatchObject([{ amount: 250_000, status: "paid", proofUrls: [] }]);
     expect(await auditSince(t, mark)).toMatchObject([{ action: "withdrawals.payout", outcome: "ok" }]);
-    const confirmBy = Date.parse(first.body.value.payouts[0].confirmBy);
+    const confirmBy = Date.parse(String(okValue(first).payouts[0]?.confirmBy));
     const expected = t.ctx.now().getTime() + WITHDRAW_RULES.payoutConfirmMinutes * 60_000;
     expect(Math.abs(confirmBy - expected)).toBeLessThan(5_000);
     expect(await balanceNow(t, member.token)).toEqual({ mainBalance: 400_000, heldBalance: 350_000 });
 
-    expect((await pay(t, finance, id, 350_001)).body.code).toBe("AMOUNT_OUT_OF_RANGE");
+    expect(failureOf(await pay(t, finance, id, 350_001)).code).toBe("AMOUNT_OUT_OF_RANGE");
     const rest = await pay(t, second, id, 350_000);
-    expect(rest.body.value).toMatchObject({ status: "completed", paid: 600_000, remaining: 0 });
-    expect(rest.body.value.payouts.map((p: { amount: number }) => p.amount)).toEqual([250_000, 350_000]);
+    expect(okValue(rest)).toMatchObject({ status: "completed", paid: 600_000, remaining: 0 });
+    expect(okValue(rest).payouts.map((p: { amount: number }) => p.amount)).toEqual([250_000, 350_000]);
     expect(await balanceNow(t, member.token)).toEqual({ mainBalance: 400_000, heldBalance: 0 });
-    expect((await pay(t, finance, id, 1_000)).body.code).toBe("ORDER_STATE_CHANGED");
+    expect(failureOf(await pay(t, finance, id, 1_000)).code).toBe("ORDER_STATE_CHANGED");
     const paid = (await messagesOf(t, member)).filter((m) => m.kind === "withdrawal_paid");
     expect(paid.map((m) => m.amount).sort()).toEqual([250_000, 350_000]);
     const list = await withdrawalsOf(t, member);
@@ -70,17 +70,17 @@ describe("payouts", () => {
     const key = freshKey();
     const first = await pay(t, finance, id, 40_000, key);
     const again = await pay(t, finance, id, 40_000, key);
-    expect(again.body.value).toEqual(first.body.value);
-    expect((await pay(t, finance, id, 41_000, key)).body.code).toBe("IDEMPOTENCY_MISMATCH");
-    const queue = await call(t, "GET", `/bo/payments/withdrawals?q=${member.username}`, { token: finance });
-    expect(queue.body.value.rows[0]).toMatchObject({ paid: 40_000, payouts: [{ amount: 40_000 }] });
+    expect(okValue(again)).toEqual(okValue(first));
+    expect(failureOf(await pay(t, finance, id, 41_000, key)).code).toBe("IDEMPOTENCY_MISMATCH");
+    const queue = await callApi(t, "boWithdrawals", { q: member.username }, { token: finance });
+    expect(okValue(queue).rows[0]).toMatchObject({ paid: 40_000, payouts: [{ amount: 40_000 }] });
   });
 
   it("pays nothing before approval", async () => {
     const member = await withdrawingMember(t);
     const asked = await withdraw(t, member, 50_000);
-    expect((await pay(t, finance, asked.body.value.id, 50_000)).body.code).toBe("ORDER_STATE_CHANGED");
-    expect((await release(t, finance, asked.body.value.id)).body.code).toBe("ORDER_STATE_CHANGED");
+    expect(failureOf(await pay(t, finance, okValue(asked).id, 50_000)).code).toBe("ORDER_STATE_CHANGED");
+    expect(failureOf(await release(t, finance, okValue(asked).id)).code).toBe("ORDER_STATE_CHANGED");
   });
 
   it("releases what is still held after a part was paid, and completes the withdrawal", async () => {
@@ -89,7 +89,7 @@ describe("payouts", () => {
     await pay(t, finance, id, 200_000);
     const mark = await lastAuditId(t);
     const released = await release(t, finance, id);
-    expect(released.body.value).toMatchObject({
+    expect(okValue(released)).toMatchObject({
       status: "completed",
       paid: 200_000,
       released: 300_000,
@@ -98,7 +98,7 @@ describe("payouts", () => {
     });
     expect(await auditSince(t, mark)).toMatchObject([{ action: "withdrawals.release", outcome: "ok" }]);
     expect(await balanceNow(t, member.token)).toEqual({ mainBalance: 800_000, heldBalance: 0 });
-    expect((await release(t, finance, id)).body.code).toBe("ORDER_STATE_CHANGED");
+    expect(failureOf(await release(t, finance, id)).code).toBe("ORDER_STATE_CHANGED");
     expect((await messagesOf(t, member)).map((m) => m.kind).sort()).toEqual([
       "withdrawal_approved",
       "withdrawal_paid",
@@ -112,14 +112,14 @@ describe("the member's confirmation and its resolution", () => {
     const member = await withdrawingMember(t, 1_000_000);
     const id = await approvedWithdrawal(t, finance, member, amount);
     const paid = await pay(t, finance, id, amount);
-    return { member, id, payoutId: paid.body.value.payouts[0].id as number };
+    return { member, id, payoutId: okValue(paid).payouts[0]?.id as number };
   }
 
   it("records a payout the member received", async () => {
     const { member, payoutId } = await paidOut(100_000);
     const confirmed = await confirmPayout(t, member, { payoutId, received: true });
-    expect(confirmed.body.value.payouts).toMatchObject([{ id: payoutId, status: "received" }]);
-    expect((await confirmPayout(t, member, { payoutId, received: true })).body.code).toBe(
+    expect(okValue(confirmed).payouts).toMatchObject([{ id: payoutId, status: "received" }]);
+    expect(failureOf(await confirmPayout(t, member, { payoutId, received: true })).code).toBe(
       "ORDER_STATE_CHANGED",
     );
   });
@@ -127,14 +127,14 @@ describe("the member's confirmation and its resolution", () => {
   it("needs proof of a payout not received, the member's own images only", async () => {
     const { member, payoutId } = await paidOut(100_000);
     const bare = await confirmPayout(t, member, { payoutId, received: false });
-    expect([bare.status, bare.body.code]).toEqual([400, "PROOF_REQUIRED"]);
+    expect([bare.status, failureOf(bare).code]).toEqual([400, "PROOF_REQUIRED"]);
     const stranger = await withdrawingMember(t, 0);
     const foreign = await confirmPayout(t, member, {
       payoutId,
       received: false,
       proofMediaIds: [await uploadProof(t, stranger)],
     });
-    expect(foreign.body.code).toBe("INVALID_INPUT");
+    expect(failureOf(foreign).code).toBe("INVALID_INPUT");
     const proof = await uploadProof(t, member);
     const reported = await confirmPayout(t, member, {
       payoutId,
@@ -142,7 +142,7 @@ describe("the member's confirmation and its resolution", () => {
       proofMediaIds: [proof],
       remark: " nothing arrived ",
     });
-    expect(reported.body.value.payouts).toEqual([
+    expect(okValue(reported).payouts).toEqual([
       expect.objectContaining({
         id: payoutId,
         status: "not_received",
@@ -151,7 +151,7 @@ describe("the member's confirmation and its resolution", () => {
       }),
     ]);
     // The proof is private: only its signed address shows it.
-    const [signed] = reported.body.value.payouts[0].proofUrls;
+    const signed = String(okValue(reported).payouts[0]?.proofUrls[0]);
     expect((await t.app.inject({ method: "GET", url: signed })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: `/media/${proof}` })).statusCode).toBe(404);
     const forged = signed.replace(/sig=[0-9a-f]{32}/, `sig=${"0".repeat(32)}`);
@@ -162,37 +162,40 @@ describe("the member's confirmation and its resolution", () => {
     const { payoutId } = await paidOut(100_000);
     const stranger = await withdrawingMember(t, 0);
     const answer = await confirmPayout(t, stranger, { payoutId, received: true });
-    expect([answer.status, answer.body.code]).toEqual([404, "NOT_FOUND"]);
+    expect([answer.status, failureOf(answer).code]).toEqual([404, "NOT_FOUND"]);
   });
 
   it("forces a disputed payout received (the money stays paid out) or refunds it to the wallet", async () => {
     const forced = await paidOut(100_000);
     const refunded = await paidOut(150_000);
     for (const { member, payoutId } of [forced, refunded]) {
-      expect((await resolvePayout(t, finance, payoutId, "refund")).body.code).toBe("ORDER_STATE_CHANGED");
+      expect(failureOf(await resolvePayout(t, finance, payoutId, "refund")).code).toBe("ORDER_STATE_CHANGED");
       const proofMediaIds = [await uploadProof(t, member)];
       await confirmPayout(t, member, { payoutId, received: false, proofMediaIds });
     }
     const mark = await lastAuditId(t);
     const kept = await resolvePayout(t, finance, forced.payoutId, "forced_received");
-    expect(kept.body.value.payouts).toMatchObject([{ status: "forced_received" }]);
+    expect(okValue(kept).payouts).toMatchObject([{ status: "forced_received" }]);
     expect(await balanceNow(t, forced.member.token)).toEqual({ mainBalance: 900_000, heldBalance: 0 });
 
     const back = await resolvePayout(t, second, refunded.payoutId, "refund");
-    expect(back.body.value.payouts).toMatchObject([{ status: "refunded" }]);
+    expect(okValue(back).payouts).toMatchObject([{ status: "refunded" }]);
     expect(await auditSince(t, mark)).toMatchObject([
       { action: "withdrawals.resolve", outcome: "ok" },
       { action: "withdrawals.resolve", outcome: "ok" },
     ]);
     expect(await balanceNow(t, refunded.member.token)).toEqual({ mainBalance: 1_000_000, heldBalance: 0 });
-    const record = await call(t, "GET", "/wps/v2/wallets/records?type=withdrawal_refund", {
-      token: refunded.member.token,
-    });
-    expect(record.body.value.rows).toMatchObject([{ amount: 150_000, status: "posted" }]);
-    expect((await resolvePayout(t, finance, refunded.payoutId, "refund")).body.code).toBe(
+    const record = await callApi(
+      t,
+      "walletRecords",
+      { type: "withdrawal_refund" },
+      { token: refunded.member.token },
+    );
+    expect(okValue(record).rows).toMatchObject([{ amount: 150_000, status: "posted" }]);
+    expect(failureOf(await resolvePayout(t, finance, refunded.payoutId, "refund")).code).toBe(
       "ORDER_STATE_CHANGED",
     );
-    expect((await resolvePayout(t, finance, 999_999, "refund")).body.code).toBe("NOT_FOUND");
+    expect(failureOf(await resolvePayout(t, finance, 999_999, "refund")).code).toBe("NOT_FOUND");
   });
 
   it("counts a payout nobody confirmed in time as received: listed so at once, swept by the timer", async () => {
@@ -201,13 +204,13 @@ describe("the member's confirmation and its resolution", () => {
     const proofMediaIds = [await uploadProof(t, listed.member)];
     shiftMs += (WITHDRAW_RULES.payoutConfirmMinutes + 1) * 60_000;
     const list = await withdrawalsOf(t, listed.member);
-    expect(list.rows[0].payouts).toMatchObject([{ id: listed.payoutId, status: "auto_received" }]);
+    expect(list.rows[0]?.payouts).toMatchObject([{ id: listed.payoutId, status: "auto_received" }]);
     const late = await confirmPayout(t, listed.member, {
       payoutId: listed.payoutId,
       received: false,
       proofMediaIds,
     });
-    expect(late.body.code).toBe("ORDER_STATE_CHANGED");
+    expect(failureOf(late).code).toBe("ORDER_STATE_CHANGED");
 
     expect((await payoutRow(swept.payoutId))?.status).toBe("paid");
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });

@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberMessages } from "../../db/schema/inbox.ts";
 import { withdrawalPayouts, withdrawals } from "../../db/schema/payments.ts";
-import { call } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { demoMerchant } from "../../test/merchant-fixtures.ts";
 import { loginNewOperator, startConsoleTest } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
 import { testDatabaseKind } from "../../test/test-database-kind.ts";
+import { codeOf } from "../../test/wallet-fixtures.ts";
 import { balanceNow, freshKey, withdraw, withdrawingMember } from "../../test/withdrawal-fixtures.ts";
 import { checkLedger } from "../wallet/ledger-check.ts";
 
@@ -34,7 +35,7 @@ describe.skipIf(testDatabaseKind() !== "postgres")("withdrawals under concurrenc
       await loginNewOperator(t, { username: "race-b", role: "finance", merchantId }),
       ownerToken,
     ];
-    await call(t, "PUT", "/bo/payments/settings", { token: ownerToken, body: RULES });
+    await callApi(t, "boSetPaymentSettings", RULES, { token: ownerToken });
   });
   afterAll(async () => t?.close());
 
@@ -47,23 +48,22 @@ describe.skipIf(testDatabaseKind() !== "postgres")("withdrawals under concurrenc
 
   it("never pays more than the amount, whatever 20 payouts at once ask for", async () => {
     const member = await withdrawingMember(t, 1_000_000);
-    const id = (await withdraw(t, member, 100_000)).body.value.id;
-    await call(t, "POST", "/bo/payments/withdrawals/decide", {
-      token: operator(0),
-      body: { id, decision: "approve" },
-    });
+    const id = okValue(await withdraw(t, member, 100_000)).id;
+    await callApi(t, "boDecideWithdrawal", { id, decision: "approve" }, { token: operator(0) });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        call(t, "POST", "/bo/payments/withdrawals/payout", {
-          token: operator(n),
-          body: { id, amount: 7_000, idempotencyKey: freshKey() },
-        }),
+        callApi(
+          t,
+          "boPayWithdrawal",
+          { id, amount: 7_000, idempotencyKey: freshKey() },
+          { token: operator(n) },
+        ),
       ),
     );
     const paid = answers.filter((a) => a.body.success);
     expect(paid).toHaveLength(14);
     for (const refused of answers.filter((a) => !a.body.success)) {
-      expect(["AMOUNT_OUT_OF_RANGE", "ORDER_STATE_CHANGED"]).toContain(refused.body.code);
+      expect(["AMOUNT_OUT_OF_RANGE", "ORDER_STATE_CHANGED"]).toContain(failureOf(refused).code);
     }
     const payouts = await payoutsOf(id);
     expect(payouts.reduce((sum, p) => sum + p.amountMinor, 0)).toBe(98_000);
@@ -74,17 +74,19 @@ describe.skipIf(testDatabaseKind() !== "postgres")("withdrawals under concurrenc
 
   it("lets exactly one of 20 simultaneous decisions win", async () => {
     const member = await withdrawingMember(t, 1_000_000);
-    const id = (await withdraw(t, member, 300_000)).body.value.id;
+    const id = okValue(await withdraw(t, member, 300_000)).id;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        call(t, "POST", "/bo/payments/withdrawals/decide", {
-          token: operator(n),
-          body: { id, decision: n % 2 === 0 ? "approve" : "reject" },
-        }),
+        callApi(
+          t,
+          "boDecideWithdrawal",
+          { id, decision: n % 2 === 0 ? "approve" : "reject" },
+          { token: operator(n) },
+        ),
       ),
     );
     expect(answers.filter((a) => a.body.success)).toHaveLength(1);
-    expect(answers.filter((a) => a.body.code === "ORDER_STATE_CHANGED")).toHaveLength(19);
+    expect(answers.filter((a) => codeOf(a) === "ORDER_STATE_CHANGED")).toHaveLength(19);
     const messages = await t.ctx.database.db
       .select()
       .from(memberMessages)
@@ -98,7 +100,7 @@ describe.skipIf(testDatabaseKind() !== "postgres")("withdrawals under concurrenc
     const member = await withdrawingMember(t, 1_000_000);
     const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(t, member, 10_000)));
     expect(answers.filter((a) => a.body.success)).toHaveLength(RULES.withdrawDailyCount);
-    expect(answers.filter((a) => a.body.code === "WITHDRAW_LIMIT_REACHED")).toHaveLength(
+    expect(answers.filter((a) => codeOf(a) === "WITHDRAW_LIMIT_REACHED")).toHaveLength(
       20 - RULES.withdrawDailyCount,
     );
     expect(await balanceNow(t, member.token)).toEqual({

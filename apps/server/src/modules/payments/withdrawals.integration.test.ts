@@ -1,7 +1,9 @@
+import type { TEndpointName } from "@orchid/contract/endpoints";
+import type { TFieldProblem } from "@orchid/contract/register-validation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withdrawals } from "../../db/schema/payments.ts";
-import { call } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue, type TApiResult } from "../../test/api-client.ts";
 import { addMember } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
 import {
@@ -32,23 +34,29 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** The field problems a refusal carries (the failure envelope leaves its value untyped). */
+const fieldsOf = <K extends TEndpointName>(result: TApiResult<K>) =>
+  (failureOf(result).value as { fields: TFieldProblem[] } | null)?.fields;
+
 const withdrawalRows = (memberId: number) =>
   t.ctx.database.db.select().from(withdrawals).where(eq(withdrawals.memberId, memberId));
 
 describe("payout accounts", () => {
   it("binds accounts in the member's payee name, lists them masked and unbinds them", async () => {
     const member = await withdrawingMember(t, 0);
-    const listed = await call(t, "GET", "/wps/payments/payout-accounts", { token: member.token });
-    expect(listed.body.value).toHaveLength(1);
-    expect(listed.body.value[0]).toMatchObject({ bankName: "Kanbawza Test Bank", payeeName: PAYEE });
-    expect(listed.body.value[0].accountNumberMasked).toMatch(/^\*{4}\d{4}$/);
+    const listed = await callApi(t, "payoutAccounts", undefined, { token: member.token });
+    expect(okValue(listed)).toHaveLength(1);
+    expect(okValue(listed)[0]).toMatchObject({ bankName: "Kanbawza Test Bank", payeeName: PAYEE });
+    expect(okValue(listed)[0]?.accountNumberMasked).toMatch(/^\*{4}\d{4}$/);
 
     const number = "001122334455";
-    const bound = await call(t, "POST", "/wps/payments/payout-accounts", {
-      token: member.token,
-      body: { bankName: "  AYA Bank ", accountNumber: number, payeeName: "daw  test payee" },
-    });
-    expect(bound.body.value).toEqual({
+    const bound = await callApi(
+      t,
+      "payoutAccountAdd",
+      { bankName: "  AYA Bank ", accountNumber: number, payeeName: "daw  test payee" },
+      { token: member.token },
+    );
+    expect(okValue(bound)).toEqual({
       id: expect.any(Number),
       bankName: "AYA Bank",
       accountNumberMasked: "****4455",
@@ -56,40 +64,45 @@ describe("payout accounts", () => {
     });
     expect(JSON.stringify(bound.body)).not.toContain(number);
 
-    const twice = await call(t, "POST", "/wps/payments/payout-accounts", {
-      token: member.token,
-      body: { bankName: "AYA Bank", accountNumber: number, payeeName: PAYEE },
-    });
-    expect([twice.status, twice.body.code]).toEqual([409, "CONFLICT"]);
+    const twice = await callApi(
+      t,
+      "payoutAccountAdd",
+      { bankName: "AYA Bank", accountNumber: number, payeeName: PAYEE },
+      { token: member.token },
+    );
+    expect([twice.status, failureOf(twice).code]).toEqual([409, "CONFLICT"]);
 
-    const removed = await call(t, "DELETE", "/wps/payments/payout-accounts", {
-      token: member.token,
-      body: { id: bound.body.value.id },
-    });
+    const removed = await callApi(
+      t,
+      "payoutAccountRemove",
+      { id: okValue(bound).id },
+      { token: member.token },
+    );
     expect(removed.body.success).toBe(true);
-    const after = await call(t, "GET", "/wps/payments/payout-accounts", { token: member.token });
-    expect(after.body.value.map((a: { id: number }) => a.id)).not.toContain(bound.body.value.id);
-    const again = await call(t, "DELETE", "/wps/payments/payout-accounts", {
-      token: member.token,
-      body: { id: bound.body.value.id },
-    });
-    expect(again.body.code).toBe("NOT_FOUND");
+    const after = await callApi(t, "payoutAccounts", undefined, { token: member.token });
+    expect(okValue(after).map((a: { id: number }) => a.id)).not.toContain(okValue(bound).id);
+    const again = await callApi(t, "payoutAccountRemove", { id: okValue(bound).id }, { token: member.token });
+    expect(failureOf(again).code).toBe("NOT_FOUND");
     // A removed number may be bound again.
-    const rebound = await call(t, "POST", "/wps/payments/payout-accounts", {
-      token: member.token,
-      body: { bankName: "AYA Bank", accountNumber: number, payeeName: PAYEE },
-    });
+    const rebound = await callApi(
+      t,
+      "payoutAccountAdd",
+      { bankName: "AYA Bank", accountNumber: number, payeeName: PAYEE },
+      { token: member.token },
+    );
     expect(rebound.body.success).toBe(true);
   });
 
   it("refuses another payee than the member's payee name, on the payeeName field", async () => {
     const member = await withdrawingMember(t, 0);
-    const other = await call(t, "POST", "/wps/payments/payout-accounts", {
-      token: member.token,
-      body: { bankName: "AYA Bank", accountNumber: accountNumber(), payeeName: "U Somebody Else" },
-    });
-    expect([other.status, other.body.code]).toEqual([400, "PAYEE_MISMATCH"]);
-    expect(other.body.value.fields).toEqual([
+    const other = await callApi(
+      t,
+      "payoutAccountAdd",
+      { bankName: "AYA Bank", accountNumber: accountNumber(), payeeName: "U Somebody Else" },
+      { token: member.token },
+    );
+    expect([other.status, failureOf(other).code]).toEqual([400, "PAYEE_MISMATCH"]);
+    expect(failureOf(other).value?.fields).toEqual([
       { field: "payeeName", path: "payeeName", key: "err_payee_mismatch" },
     ]);
     expect((await withdrawSettingsOf(t, member)).payeeName).toBe(PAYEE);
@@ -99,40 +112,41 @@ describe("payout accounts", () => {
     const member = await withdrawingMember(t, 0);
     const stranger = await withdrawingMember(t, 0);
     for (let n = 0; n < 4; n += 1) {
-      const added = await call(t, "POST", "/wps/payments/payout-accounts", {
-        token: member.token,
-        body: { bankName: "CB Bank", accountNumber: accountNumber(), payeeName: PAYEE },
-      });
+      const added = await callApi(
+        t,
+        "payoutAccountAdd",
+        { bankName: "CB Bank", accountNumber: accountNumber(), payeeName: PAYEE },
+        { token: member.token },
+      );
       expect(added.body.success).toBe(true);
     }
-    const sixth = await call(t, "POST", "/wps/payments/payout-accounts", {
-      token: member.token,
-      body: { bankName: "CB Bank", accountNumber: accountNumber(), payeeName: PAYEE },
-    });
-    expect(sixth.body.code).toBe("INVALID_INPUT");
-    const foreign = await call(t, "DELETE", "/wps/payments/payout-accounts", {
-      token: member.token,
-      body: { id: stranger.accountId },
-    });
-    expect(foreign.body.code).toBe("NOT_FOUND");
+    const sixth = await callApi(
+      t,
+      "payoutAccountAdd",
+      { bankName: "CB Bank", accountNumber: accountNumber(), payeeName: PAYEE },
+      { token: member.token },
+    );
+    expect(failureOf(sixth).code).toBe("INVALID_INPUT");
+    const foreign = await callApi(
+      t,
+      "payoutAccountRemove",
+      { id: stranger.accountId },
+      { token: member.token },
+    );
+    expect(failureOf(foreign).code).toBe("NOT_FOUND");
   });
 
   it("is for real accounts only", async () => {
     await addMember(t, { username: "wdtrial", type: 4 });
-    const login = await call(t, "POST", "/wps/session/login", {
-      body: { username: "wdtrial", password: "Tree1234" },
-      seal: true,
-      ip: "10.95.200.1",
-    });
-    const token = login.body.value.token;
-    for (const [method, path] of [
-      ["GET", "/wps/payments/payout-accounts"],
-      ["GET", "/wps/payments/withdraw/settings"],
-      ["GET", "/wps/payments/withdrawals"],
-    ]) {
-      expect((await call(t, method as string, path as string, { token })).body.code).toBe(
-        "NEED_TRUE_ACCOUNT",
-      );
+    const login = await callApi(
+      t,
+      "login",
+      { username: "wdtrial", password: "Tree1234" },
+      { ip: "10.95.200.1" },
+    );
+    const token = okValue(login).token;
+    for (const name of ["payoutAccounts", "withdrawSettings", "withdrawals"] as const) {
+      expect(failureOf(await callApi(t, name, undefined, { token })).code).toBe("NEED_TRUE_ACCOUNT");
     }
   });
 });
@@ -158,7 +172,7 @@ describe("asking for a withdrawal", () => {
   it("holds the amount at once: the balance drops, the held amount shows, the record says held", async () => {
     const member = await withdrawingMember(t, 1_000_000);
     const asked = await withdraw(t, member, 300_000);
-    expect(asked.body.value).toMatchObject({
+    expect(okValue(asked)).toMatchObject({
       amount: 300_000,
       paid: 0,
       released: 0,
@@ -167,37 +181,40 @@ describe("asking for a withdrawal", () => {
       payouts: [],
       account: { id: member.accountId, payeeName: PAYEE },
     });
-    expect(asked.body.value.orderNo).toMatch(/^W\d{6}[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(okValue(asked).orderNo).toMatch(/^W\d{6}[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(await balanceNow(t, member.token)).toEqual({ mainBalance: 700_000, heldBalance: 300_000 });
-    const record = await call(t, "GET", "/wps/v2/wallets/records?type=withdrawal", { token: member.token });
-    expect(record.body.value.rows).toMatchObject([
-      { type: "withdrawal", amount: -300_000, status: "held", reference: asked.body.value.orderNo },
+    const record = await callApi(t, "walletRecords", { type: "withdrawal" }, { token: member.token });
+    expect(okValue(record).rows).toMatchObject([
+      { type: "withdrawal", amount: -300_000, status: "held", reference: okValue(asked).orderNo },
     ]);
     const list = await withdrawalsOf(t, member);
-    expect(list).toMatchObject({ total: 1, rows: [{ id: asked.body.value.id, status: "pending" }] });
+    expect(list).toMatchObject({ total: 1, rows: [{ id: okValue(asked).id, status: "pending" }] });
   });
 
   it("needs the payment password, and refuses a wrong one before anything is held", async () => {
     const member = await withdrawingMember(t);
     const fresh = await addMember(t, { username: "wdnopass" });
-    const login = await call(t, "POST", "/wps/session/login", {
-      body: { username: fresh.username, password: "Tree1234" },
-      seal: true,
-      ip: "10.95.201.1",
-    });
-    const unset = await call(t, "POST", "/wps/payments/withdraw", {
-      token: login.body.value.token,
-      body: {
+    const login = await callApi(
+      t,
+      "login",
+      { username: fresh.username, password: "Tree1234" },
+      { ip: "10.95.201.1" },
+    );
+    const unset = await callApi(
+      t,
+      "withdraw",
+      {
         amount: 20_000,
         payoutAccountId: member.accountId,
         paymentPassword: "123456",
         idempotencyKey: freshKey(),
       },
-    });
-    expect(unset.body.code).toBe("PAYMENT_PASSWORD_REQUIRED");
+      { token: okValue(login).token },
+    );
+    expect(failureOf(unset).code).toBe("PAYMENT_PASSWORD_REQUIRED");
     const wrong = await withdraw(t, member, 20_000, { paymentPassword: "000000" });
-    expect(wrong.body.code).toBe("INVALID_INPUT");
-    expect(wrong.body.value.fields[0]).toMatchObject({
+    expect(failureOf(wrong).code).toBe("INVALID_INPUT");
+    expect(fieldsOf(wrong)?.[0]).toMatchObject({
       field: "paymentPassword",
       key: "err_payment_password_wrong",
     });
@@ -208,18 +225,18 @@ describe("asking for a withdrawal", () => {
   it("refuses more than the balance with INSUFFICIENT_FUNDS and stores nothing", async () => {
     const member = await withdrawingMember(t, 50_000);
     const over = await withdraw(t, member, 50_001);
-    expect([over.status, over.body.code]).toEqual([409, "INSUFFICIENT_FUNDS"]);
+    expect([over.status, failureOf(over).code]).toEqual([409, "INSUFFICIENT_FUNDS"]);
     expect(await withdrawalRows(member.id)).toEqual([]);
     expect(await balanceNow(t, member.token)).toEqual({ mainBalance: 50_000, heldBalance: 0 });
-    expect((await withdraw(t, member, 50_000)).body.value.status).toBe("pending");
+    expect(okValue(await withdraw(t, member, 50_000)).status).toBe("pending");
   });
 
   it("keeps each amount within the merchant's minimum and maximum, on the amount field", async () => {
     const member = await withdrawingMember(t);
     for (const amount of [WITHDRAW_RULES.withdrawMin - 1, WITHDRAW_RULES.withdrawMax + 1]) {
       const refused = await withdraw(t, member, amount);
-      expect(refused.body.code).toBe("AMOUNT_OUT_OF_RANGE");
-      expect(refused.body.value).toMatchObject({
+      expect(failureOf(refused).code).toBe("AMOUNT_OUT_OF_RANGE");
+      expect(failureOf(refused).value).toMatchObject({
         min: WITHDRAW_RULES.withdrawMin,
         max: WITHDRAW_RULES.withdrawMax,
         fields: [{ field: "amount", key: "err_amount_out_of_range" }],
@@ -232,9 +249,9 @@ describe("asking for a withdrawal", () => {
   it("takes the merchant's currency only, when the request names one", async () => {
     const member = await withdrawingMember(t);
     const wrong = await withdraw(t, member, 20_000, { currency: "USD" });
-    expect([wrong.status, wrong.body.code]).toEqual([400, "CURRENCY_MISMATCH"]);
-    const balance = await call(t, "GET", "/wps/v2/wallets/balance", { token: member.token });
-    const right = await withdraw(t, member, 20_000, { currency: balance.body.value.currency });
+    expect([wrong.status, failureOf(wrong).code]).toEqual([400, "CURRENCY_MISMATCH"]);
+    const balance = await callApi(t, "balance", undefined, { token: member.token });
+    const right = await withdraw(t, member, 20_000, { currency: okValue(balance).currency });
     expect(right.body.success).toBe(true);
     expect(await withdrawalRows(member.id)).toHaveLength(1);
   });
@@ -243,9 +260,9 @@ describe("asking for a withdrawal", () => {
     const member = await withdrawingMember(t);
     const ids: number[] = [];
     for (let n = 0; n < WITHDRAW_RULES.withdrawDailyCount; n += 1)
-      ids.push((await withdraw(t, member, 10_000)).body.value.id);
+      ids.push(okValue(await withdraw(t, member, 10_000)).id);
     const sixth = await withdraw(t, member, 10_000);
-    expect([sixth.status, sixth.body.code]).toEqual([409, "WITHDRAW_LIMIT_REACHED"]);
+    expect([sixth.status, failureOf(sixth).code]).toEqual([409, "WITHDRAW_LIMIT_REACHED"]);
     await decide(t, finance, ids[0] ?? 0, "reject");
     expect((await withdraw(t, member, 10_000)).body.success).toBe(true);
   });
@@ -253,7 +270,7 @@ describe("asking for a withdrawal", () => {
   it("stops at the daily total", async () => {
     const member = await withdrawingMember(t, 20_000_000);
     expect((await withdraw(t, member, 5_000_000)).body.success).toBe(true);
-    expect((await withdraw(t, member, 3_000_001)).body.code).toBe("WITHDRAW_LIMIT_REACHED");
+    expect(failureOf(await withdraw(t, member, 3_000_001)).code).toBe("WITHDRAW_LIMIT_REACHED");
     expect((await withdraw(t, member, 3_000_000)).body.success).toBe(true);
   });
 
@@ -262,23 +279,20 @@ describe("asking for a withdrawal", () => {
     const key = freshKey();
     const first = await withdraw(t, member, 40_000, { idempotencyKey: key });
     const again = await withdraw(t, member, 40_000, { idempotencyKey: key });
-    expect(again.body.value).toEqual(first.body.value);
+    expect(okValue(again)).toEqual(okValue(first));
     expect(await withdrawalRows(member.id)).toHaveLength(1);
     expect((await balanceNow(t, member.token)).heldBalance).toBe(40_000);
     const other = await withdraw(t, member, 41_000, { idempotencyKey: key });
-    expect([other.status, other.body.code]).toEqual([409, "IDEMPOTENCY_MISMATCH"]);
+    expect([other.status, failureOf(other).code]).toEqual([409, "IDEMPOTENCY_MISMATCH"]);
   });
 
   it("pays out only to one of the member's own bound accounts", async () => {
     const member = await withdrawingMember(t);
     const stranger = await withdrawingMember(t, 0);
     const foreign = await withdraw(t, member, 20_000, { payoutAccountId: stranger.accountId });
-    expect(foreign.body.value.fields[0]).toMatchObject({ field: "payoutAccountId" });
-    await call(t, "DELETE", "/wps/payments/payout-accounts", {
-      token: member.token,
-      body: { id: member.accountId },
-    });
-    expect((await withdraw(t, member, 20_000)).body.code).toBe("INVALID_INPUT");
+    expect(fieldsOf(foreign)?.[0]).toMatchObject({ field: "payoutAccountId" });
+    await callApi(t, "payoutAccountRemove", { id: member.accountId }, { token: member.token });
+    expect(failureOf(await withdraw(t, member, 20_000)).code).toBe("INVALID_INPUT");
     expect(await withdrawalRows(member.id)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { members } from "../../db/schema/accounts.ts";
-import { call } from "../../test/account-calls.ts";
+import { callApi } from "../../test/api-client.ts";
 import type { TTestApp } from "../../test/test-app.ts";
 import { startTestApp } from "../../test/test-app.ts";
 import { memberSession, newKey } from "../../test/wallet-fixtures.ts";
@@ -55,10 +55,12 @@ describe("balance socket", () => {
     );
     const first = live.pushes.find((p) => p.type === "balance")?.sumBalance ?? 0;
     const sentAt = Date.now();
-    const sent = await call(t, "POST", "/wps/v2/wallets/transfer/upline", {
-      token: demo.token,
-      body: { amount: 7_700, paymentPassword: "135790", idempotencyKey: newKey() },
-    });
+    const sent = await callApi(
+      t,
+      "uplineTransfer",
+      { amount: 7_700, paymentPassword: "135790", idempotencyKey: newKey() },
+      { token: demo.token },
+    );
     expect(sent.body.success).toBe(true);
     await until(() => live.pushes.some((p) => p.type === "balance" && p.sumBalance === first + 7_700), 1_000);
     expect(Date.now() - sentAt).toBeLessThan(1_000);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../db/schema/accounts.ts";
 import { call } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { startMemberSweepApp, sweep, type TSweepTarget } from "../../test/bad-input-sweep.ts";
 import { memberRow } from "../../test/merchant-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
@@ -25,8 +26,10 @@ beforeAll(async () => {
     .update(members)
     .set({ paymentPasswordHash: await t.ctx.passwords.hash("135790"), uplineId: demo?.id ?? null })
     .where(eq(members.id, sweeper.id));
-  const channels = await call(t, "GET", "/wps/payments/deposit/channels", { token });
-  channelId = channels.body.value.find((c: { kind: string }) => c.kind === "bank").id;
+  const channels = await callApi(t, "depositChannels", undefined, { token });
+  const bank = okValue(channels).find((c) => c.kind === "bank");
+  if (!bank) throw new Error("no bank channel");
+  channelId = bank.id;
 });
 afterAll(async () => t?.close());
 
@@ -144,11 +147,13 @@ describe("bad input on the money calls", () => {
       expect(answer.status, `${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
       expect(answer.status, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
     }
-    const wrongCurrency = await call(t, "POST", "/wps/v2/wallets/transfer", {
-      token,
-      body: { from: "MAIN", to: "LUNA", amount: 1_000, currency: "USD", idempotencyKey: newKey() },
-    });
-    expect(wrongCurrency.body.code).toBe("CURRENCY_MISMATCH");
+    const wrongCurrency = await callApi(
+      t,
+      "walletTransfer",
+      { from: "MAIN", to: "LUNA", amount: 1_000, currency: "USD", idempotencyKey: newKey() },
+      { token },
+    );
+    expect(failureOf(wrongCurrency).code).toBe("CURRENCY_MISMATCH");
     expect(await balanceOf(t, token)).toEqual(before);
     expect(await checkLedger(t.ctx.database.db)).toEqual([]);
   }, 60_000);

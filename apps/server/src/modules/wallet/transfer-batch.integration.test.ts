@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerTransfers } from "../../db/schema/wallet.ts";
 import type { TSettled } from "../../db/shared-transactions.ts";
 import { AppError } from "../../http/app-error.ts";
-import { call, type TCallResult } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue, type TApiResult } from "../../test/api-client.ts";
 import { demoMerchant } from "../../test/merchant-fixtures.ts";
 import { addMember } from "../../test/operator-fixtures.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 import { testDatabaseKind } from "../../test/test-database-kind.ts";
-import { creditMember, memberSession, newKey } from "../../test/wallet-fixtures.ts";
+import { codeOf, creditMember, memberSession, newKey } from "../../test/wallet-fixtures.ts";
 import { checkLedger } from "./ledger-check.ts";
 import { runTransferBatch, type TTransferItem } from "./transfer-batch.ts";
 import { walletTransferItem } from "./transfer-service.ts";
@@ -41,7 +41,7 @@ async function fundedMember(username: string): Promise<TMemberUnderTest> {
 }
 
 const transfer = (member: TMemberUnderTest, body: TTransferBody) =>
-  call(t, "POST", "/wps/v2/wallets/transfer", { token: member.token, body });
+  callApi(t, "walletTransfer", body, { token: member.token });
 
 const body = (from: string, to: string, amount: number, idempotencyKey = newKey()): TTransferBody => ({
   from,
@@ -56,9 +56,9 @@ function walletsIn(value: { wallets: { wallet: string; balance: number }[] }): T
 }
 
 async function walletsOf(member: TMemberUnderTest): Promise<TWallets> {
-  const answer = await call(t, "GET", "/wps/v2/wallets/merchant", { token: member.token });
+  const answer = await callApi(t, "merchantWallets", undefined, { token: member.token });
   if (!answer.body.success) throw new Error(`wallets of ${member.username}: ${answer.body.code}`);
-  return walletsIn(answer.body.value);
+  return walletsIn(okValue(answer));
 }
 
 /** The wallets after a transfer was applied to them. */
@@ -134,22 +134,22 @@ describe("transfers sent together over HTTP", () => {
 
     const answers = await Promise.all(moves.map(({ member, move }) => transfer(member, move)));
 
-    expect(answers.map((answer) => answer.body.code ?? answer.status)).toEqual(moves.map(() => 200));
+    expect(answers.map((answer) => codeOf(answer) ?? answer.status)).toEqual(moves.map(() => 200));
     const commits = new Set<string>();
     for (const member of members) {
       const own = moves
-        .map((entry, index) => ({ ...entry, answer: answers[index] as TCallResult }))
+        .map((entry, index) => ({ ...entry, answer: answers[index] as TApiResult<"walletTransfer"> }))
         .filter((entry) => entry.member === member);
       // Per member the transfers run one after another, in ledger order: walking them in
       // transfer id order from the wallets before the burst must meet every answer exactly.
-      own.sort((x, y) => Number(x.answer.body.value.transferId) - Number(y.answer.body.value.transferId));
+      own.sort((x, y) => Number(okValue(x.answer).transferId) - Number(okValue(y.answer).transferId));
       let running = before.get(member) ?? {};
       for (const { move, answer } of own) {
         running = applied(running, move);
-        expect(walletsIn(answer.body.value), `${member.username} after ${move.idempotencyKey}`).toEqual(
+        expect(walletsIn(okValue(answer)), `${member.username} after ${move.idempotencyKey}`).toEqual(
           running,
         );
-        expect(answer.body.value.sumBalance).toBe(FUNDED);
+        expect(okValue(answer).sumBalance).toBe(FUNDED);
       }
       expect(await walletsOf(member)).toEqual(running);
       const lines = await linesFor(
@@ -180,7 +180,7 @@ describe("transfers sent together over HTTP", () => {
       ...others.map(({ member, move }) => transfer(member, move)),
     ]);
 
-    expect([refused?.status, refused?.body.code]).toEqual([409, "INSUFFICIENT_FUNDS"]);
+    expect([refused?.status, refused && codeOf(refused)]).toEqual([409, "INSUFFICIENT_FUNDS"]);
     expect(accepted?.body.success).toBe(true);
     expect(rest.map((answer) => answer.body.success)).toEqual(others.map(() => true));
     expect(await walletsOf(poor)).toEqual(applied(before, small));
@@ -209,11 +209,11 @@ describe("transfers sent together over HTTP", () => {
     ]);
     const mine = [answers[0], answers[1], answers[3]];
     expect(mine.map((answer) => answer?.body.success)).toEqual([true, true, true]);
-    const first = mine[0]?.body.value;
+    const first = mine[0] ? okValue(mine[0]) : undefined;
     for (const answer of mine) expect(answer?.body.value).toEqual(first);
     expect(await walletsOf(member)).toEqual(applied(before, move));
     const lines = await linesFor(member, [move.idempotencyKey]);
-    expect(lines.map((line) => String(line.id))).toEqual([first.transferId]);
+    expect(lines.map((line) => String(line.id))).toEqual([first?.transferId]);
   });
 
   it("answers one success and one IDEMPOTENCY_MISMATCH for one key sent with two amounts in a burst", async () => {
@@ -224,7 +224,7 @@ describe("transfers sent together over HTTP", () => {
     const large = body("MAIN", "LUNA", 2_222, key);
     const [a, b] = await Promise.all([transfer(member, small), transfer(member, large)]);
     const outcomes = [a, b].map((answer) =>
-      answer?.body.success ? "ok" : `${answer?.status} ${answer?.body.code}`,
+      answer?.body.success ? "ok" : `${answer?.status} ${answer && codeOf(answer)}`,
     );
     expect([...outcomes].sort()).toEqual(["409 IDEMPOTENCY_MISMATCH", "ok"]);
     const winner = a?.body.success ? small : large;
@@ -242,11 +242,11 @@ describe("transfers sent together over HTTP", () => {
     expect((await transfer(member, body("EMBER", "MAIN", 3_000))).body.success).toBe(true);
     const replay = await transfer(member, move);
     expect(replay.status).toBe(200);
-    expect(replay.body.value).toEqual(first.body.value);
-    expect(walletsIn(replay.body.value).EMBER).toBe(7_000);
+    expect(okValue(replay)).toEqual(okValue(first));
+    expect(walletsIn(okValue(replay)).EMBER).toBe(7_000);
     expect((await walletsOf(member)).EMBER).toBe(4_000);
     const mismatch = await transfer(member, { ...move, amount: 7_001 });
-    expect([mismatch.status, mismatch.body.code]).toEqual([409, "IDEMPOTENCY_MISMATCH"]);
+    expect([mismatch.status, failureOf(mismatch).code]).toEqual([409, "IDEMPOTENCY_MISMATCH"]);
   });
 });
 
