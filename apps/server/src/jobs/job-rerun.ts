@@ -8,7 +8,7 @@ import { isQueueInstalled } from "./job-runs.ts";
 
 /** Gives a failed run of a known job one more try, and audits it; no such failed run → NOT_FOUND. */
 export async function rerunFailedJob(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   runner: JobRunner,
   call: TConsoleCall,
   input: TBoJobRerunRequest,

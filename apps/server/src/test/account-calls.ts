@@ -1,8 +1,10 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
+import type { TEndpointName } from "@orchid/contract/endpoints";
+import type { TErrorCode } from "@orchid/contract/error-codes";
 import { eq } from "drizzle-orm";
 import { captchas } from "../db/schema/accounts.ts";
 import { hashCode } from "../modules/session/code-hash.ts";
-import { callApi, okValue } from "./api-client.ts";
-import { call } from "./inject-call.ts";
+import { callApi, okValue, type TApiResult } from "./api-client.ts";
 import { solveProofOfWork } from "./proof-of-work-calls.ts";
 import type { TTestApp } from "./test-app.ts";
 
@@ -31,22 +33,25 @@ export async function solveCaptcha(
 
 /** The newest outbox message to a recipient, and the 6-digit code in it. */
 export async function latestCode(t: TTestApp, recipient: string): Promise<string> {
-  const { body } = await call(t, "GET", "/dev/outbox?limit=50");
-  const message = (body.value as { recipient: string; body: string }[]).find(
-    (m) => m.recipient === recipient,
-  );
+  const outbox = okValue(await callApi(t, "devOutbox", { limit: 50 }));
+  const message = outbox.find((m) => m.recipient === recipient);
   const code = message?.body.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code sent to ${recipient}`);
   return code;
 }
 
-/** A login with a sealed body; returns the raw result. */
+/** A login with a sealed body; returns the typed result. */
 export function loginAs(
   t: TTestApp,
   username: string,
   password: string,
   ip = "127.0.0.1",
-  extra: object = {},
+  extra: Partial<TInputOf<"login">> = {},
 ) {
-  return call(t, "POST", "/wps/session/login", { body: { username, password, ...extra }, ip, seal: true });
+  return callApi(t, "login", { username, password, ...extra }, { ip });
+}
+
+/** The failure code of a typed call, or undefined when it succeeded (for tallies of mixed outcomes). */
+export function codeOf(result: TApiResult<TEndpointName>): TErrorCode | undefined {
+  return result.body.success ? undefined : result.body.code;
 }

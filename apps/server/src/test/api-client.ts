@@ -70,3 +70,9 @@ export function okValue<K extends TEndpointName>(result: TApiResult<K>): TValueO
   if (!result.body.success) throw new Error(`call refused: ${result.status} ${result.body.code}`);
   return result.body.value;
 }
+
+/** The failure envelope of a call that must have been refused (a success throws). */
+export function failureOf<K extends TEndpointName>(result: TApiResult<K>): TFailureEnvelope {
+  if (result.body.success) throw new Error(`call succeeded, a refusal was expected: ${result.status}`);
+  return result.body;
+}

@@ -32,7 +32,7 @@ type TLaunchRow = {
  * play credit as a real-money player, so a trial account is sent to register (NEED_TRUE_ACCOUNT).
  */
 export async function launchGame(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "now">,
   member: { id: number; merchantId: number; isTrial: boolean },
   input: z.output<typeof ZLaunchGameRequest>,
   language: string,

@@ -12,7 +12,7 @@ import { presentWinner } from "./winner-presenter.ts";
 import { listBiggestWins, WINNER_DAYS } from "./winners-repo.ts";
 
 /** What every visitor of a merchant's site sees of the catalogue: lists, hot games, vendors, boards, the jackpot. */
-export function lobbyRoutes(serve: TServe, ctx: TAppContext): void {
+export function lobbyRoutes(serve: TServe, ctx: Pick<TAppContext, "database" | "now">): void {
   const db = ctx.database.db;
   const listCounts = new ListCountCache(ctx.now);
 

@@ -90,7 +90,7 @@ export async function changePassword(
  * for 30 minutes is emailed. The answer is the same whether or not they match.
  */
 export async function requestResetByEmail(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "messaging" | "now">,
   merchant: TMerchant,
   input: { username: string; email: string; language: string; origin: string },
   client: TClientInfo,

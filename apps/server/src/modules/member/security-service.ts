@@ -9,7 +9,7 @@ import { generateTotpSecret, otpauthUri, recordMemberEvent, verifyTotp } from ".
 
 /** Starts authenticator enrolment: a new secret, kept pending until a code from it is confirmed. */
 export async function startTotpEnrolment(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   merchant: TMerchant,
   auth: TAuthenticated,
 ): Promise<TTotpEnrolment> {
@@ -22,7 +22,7 @@ export async function startTotpEnrolment(
 
 /** Confirms enrolment with a current code; from then on the authenticator answers new-IP challenges. */
 export async function confirmTotp(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "now">,
   auth: TAuthenticated,
   code: string,
   client: TClientInfo,
@@ -37,7 +37,7 @@ export async function confirmTotp(
 
 /** Turns the authenticator off; a current code is required. */
 export async function disableTotp(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "now">,
   auth: TAuthenticated,
   code: string,
   client: TClientInfo,

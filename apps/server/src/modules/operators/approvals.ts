@@ -74,7 +74,7 @@ export async function requestApproval(
 
 /** `GET /bo/approvals`: the merchant's requests, newest first. */
 export async function listApprovals(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   merchant: TMerchant,
   status: TApprovalStatus | undefined,
 ): Promise<TBoApproval[]> {

@@ -70,7 +70,7 @@ function recordRefusedStep(
  * checked against a decoy hash and answered exactly like a known one.
  */
 export async function operatorPasswordStep(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "passwords">,
   input: { username: string; password: string },
   client: TClientInfo,
 ): Promise<TBoLoginValue> {
@@ -116,7 +116,12 @@ async function startPendingSession(
   return { pendingToken: token, enrolment };
 }
 
-async function sessionOf(ctx: TAppContext, request: FastifyRequest, stage: "pending" | "active", now: Date) {
+async function sessionOf(
+  ctx: Pick<TAppContext, "database">,
+  request: FastifyRequest,
+  stage: "pending" | "active",
+  now: Date,
+) {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) throw new AppError("NOT_LOGGED_IN");
   const db = ctx.database.db;
@@ -269,7 +274,7 @@ export async function requireOperatorSession(
  * without the permission, or an operator of another merchant (that refusal is audited).
  */
 export async function authorise(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   found: TOperatorContext,
   asked: { merchantId: number; permission: TBoPermission; action: string; client: TClientInfo },
 ): Promise<void> {
@@ -294,7 +299,7 @@ export async function authorise(
 
 /** Ends a console session. */
 export async function endOperatorSession(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   found: TOperatorContext,
   client: TClientInfo,
 ): Promise<void> {

@@ -33,7 +33,7 @@ const isPlatformOwner = (found: TOperatorContext) => found.operator.merchantId =
 
 /** `GET /bo/operators`: the merchant's operators, and the platform owners for a platform owner. */
 export async function listConsoleOperators(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   found: TOperatorContext,
   merchant: TMerchant,
 ): Promise<TBoOperatorRow[]> {

@@ -7,7 +7,7 @@ import { findApprovalView } from "./approval-repo.ts";
 
 /** The answer of an operator change that waits for approval: the request as the queue shows it. */
 export async function pendingChange(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   merchant: TMerchant,
   approvalId: number,
 ): Promise<TBoOperatorChange> {

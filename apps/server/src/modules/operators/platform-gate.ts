@@ -11,7 +11,7 @@ import { recordOperatorAction } from "./operator-audit.ts";
  * audited like the gate's (reason "platform"). Callers run it before they read the body.
  */
 export async function requirePlatformOperator(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   caller: { permission: TBoPermission | null; action: string },
 ): Promise<void> {

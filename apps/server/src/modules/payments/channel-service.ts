@@ -12,7 +12,10 @@ import { findChannel, insertChannel, listChannels, updateChannel } from "./chann
 type TChannelInput = z.output<typeof ZBoPaymentChannelRequest>;
 
 /** `GET /bo/payments/channels`. */
-export async function consoleChannels(ctx: TAppContext, merchant: TMerchant): Promise<TBoPaymentChannel[]> {
+export async function consoleChannels(
+  ctx: Pick<TAppContext, "database">,
+  merchant: TMerchant,
+): Promise<TBoPaymentChannel[]> {
   return (await listChannels(ctx.database.db, merchant.id, false)).map(presentConsoleChannel);
 }
 
@@ -22,7 +25,7 @@ export async function consoleChannels(ctx: TAppContext, merchant: TMerchant): Pr
  * The audit row says whether the secret changed, never what it is.
  */
 export async function saveChannel(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   input: TChannelInput,
 ): Promise<TBoPaymentChannel> {

@@ -11,7 +11,7 @@ export const GATEWAY_ORDER_TTL_MS = 2 * 60 * 60_000;
  * it to one member (their list shows it right before the timer's next run). Answers how many.
  */
 export async function expireStaleDeposits(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "now">,
   scope: { memberId?: number } = {},
 ): Promise<number> {
   const before = new Date(ctx.now().getTime() - GATEWAY_ORDER_TTL_MS).toISOString();

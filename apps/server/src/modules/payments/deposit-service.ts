@@ -29,7 +29,10 @@ import { assertOwnProofs } from "./proof-images.ts";
 type TDepositInput = z.output<typeof ZDepositRequest>;
 
 /** `GET /wps/payments/deposit/channels`. */
-export async function depositChannels(ctx: TAppContext, merchant: TMerchant): Promise<TDepositChannel[]> {
+export async function depositChannels(
+  ctx: Pick<TAppContext, "database">,
+  merchant: TMerchant,
+): Promise<TDepositChannel[]> {
   return (await listChannels(ctx.database.db, merchant.id, true)).map(presentChannel);
 }
 
@@ -116,7 +119,7 @@ export async function createDeposit(
  * requests are counted one after the other and a burst cannot pass the quota together.
  */
 async function assertDepositQuota(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "config">,
   tx: TTx,
   memberId: number,
   kind: "bank" | "gateway",

@@ -7,7 +7,10 @@ import { type TDepositRow, updateDeposit } from "./deposits-repo.ts";
 export type TDepositAccounts = { clearing: number; main: number; fees: number };
 
 /** The ledger accounts a deposit settles through; looked up before the settling transaction opens. */
-export async function depositAccounts(ctx: TAppContext, order: TDepositRow): Promise<TDepositAccounts> {
+export async function depositAccounts(
+  ctx: Pick<TAppContext, "database" | "ledger">,
+  order: TDepositRow,
+): Promise<TDepositAccounts> {
   const db = ctx.database.db;
   return {
     clearing: await ctx.ledger.system(db, order.merchantId, "deposits", order.memberId),
@@ -82,7 +85,7 @@ export async function failDeposit(
 }
 
 /** Tells the member's open sockets after a settlement committed. */
-export function announceSettlement(ctx: TAppContext, memberId: number): void {
+export function announceSettlement(ctx: Pick<TAppContext, "walletEvents">, memberId: number): void {
   ctx.walletEvents.publish("balance", [memberId]);
   ctx.walletEvents.publish("unread", [memberId]);
 }

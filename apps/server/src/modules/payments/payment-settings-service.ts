@@ -21,7 +21,7 @@ export function presentPaymentSettings(merchant: TMerchant): TBoPaymentSettings 
  * audited with before and after; the site's merchant cache is refreshed at once.
  */
 export async function setPaymentSettings(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "merchants">,
   call: TConsoleCall,
   input: TBoPaymentSettingsRequest,
 ): Promise<TBoPaymentSettings> {

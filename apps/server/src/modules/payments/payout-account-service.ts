@@ -25,7 +25,10 @@ export function isSamePayee(a: string, b: string): boolean {
 }
 
 /** `GET /wps/payments/payout-accounts`: the member's bound accounts, numbers masked. */
-export async function listPayoutAccounts(ctx: TAppContext, member: TMember): Promise<TPayoutAccount[]> {
+export async function listPayoutAccounts(
+  ctx: Pick<TAppContext, "database">,
+  member: TMember,
+): Promise<TPayoutAccount[]> {
   return (await listActiveAccounts(ctx.database.db, member.id)).map(presentPayoutAccount);
 }
 
@@ -36,7 +39,7 @@ export async function listPayoutAccounts(ctx: TAppContext, member: TMember): Pro
  * twice is a CONFLICT.
  */
 export async function addPayoutAccount(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "now">,
   member: TMember,
   input: TPayoutAccountRequest,
 ): Promise<TPayoutAccount> {
@@ -74,7 +77,7 @@ export async function addPayoutAccount(
 
 /** `DELETE /wps/payments/payout-accounts`: unbinds one of the member's accounts (past withdrawals keep it). */
 export async function removePayoutAccount(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "now">,
   member: TMember,
   input: TPayoutAccountRemove,
 ): Promise<void> {

@@ -20,7 +20,7 @@ function isAwaitingMember(payout: TPayoutRow, now: Date): boolean {
  * or past its confirmation time, when it already counts as received).
  */
 export async function confirmPayout(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "mediaLinks" | "now">,
   member: TMember,
   input: TPayoutConfirmRequest,
 ): Promise<TWithdrawal> {
@@ -58,7 +58,7 @@ export async function confirmPayout(
  * list shows them right even before the timer's next run). Answers how many changed.
  */
 export function autoConfirmPayouts(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "now">,
   scope: { memberId?: number; merchantId?: number } = {},
 ): Promise<number> {
   return markDuePayouts(ctx.database.db, ctx.now(), scope);

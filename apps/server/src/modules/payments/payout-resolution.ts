@@ -16,7 +16,7 @@ import { findWithdrawal } from "./withdrawals-repo.ts";
  * record shows a refund, so no message is sent.
  */
 export async function resolvePayout(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "ledger" | "mediaLinks" | "walletEvents">,
   call: TConsoleCall,
   input: TBoPayoutResolution,
 ): Promise<TBoWithdrawal> {

@@ -20,7 +20,7 @@ const PROOF_TYPES = new Set(["image/png", "image/jpeg"]);
  * or payout, within the member's proof bytes of the last 24 hours (PROOF_QUOTA_REACHED beyond).
  */
 export async function uploadProof(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "config" | "database" | "mediaLinks" | "now">,
   member: TMember,
   body: unknown,
 ): Promise<TMemberUploadValue> {

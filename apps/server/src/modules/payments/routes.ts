@@ -13,7 +13,7 @@ const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
 
 /** The site's origin as the member reached it: where the gateway sends the payer back and notifies. */
-function originOf(ctx: TAppContext, request: FastifyRequest): string {
+function originOf(ctx: Pick<TAppContext, "config">, request: FastifyRequest): string {
   return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 

@@ -32,7 +32,7 @@ function usedToday(
 
 /** `GET /wps/payments/withdraw/settings`: the merchant's rules and what today has used of them. */
 export async function withdrawSettings(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "now">,
   merchant: TMerchant,
   member: TMember,
 ): Promise<TWithdrawSettings> {

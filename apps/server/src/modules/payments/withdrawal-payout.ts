@@ -36,7 +36,7 @@ async function lockApproved(tx: TTx, merchantId: number, id: number): Promise<TW
  * per operator key; more than the rest answers AMOUNT_OUT_OF_RANGE.
  */
 export async function payWithdrawal(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "mediaLinks" | "walletEvents">,
   call: TConsoleCall,
   input: TBoPayoutRequest,
 ): Promise<TBoWithdrawal> {
@@ -120,7 +120,7 @@ export async function payWithdrawal(
  * release, so no message is sent.
  */
 export async function releaseWithdrawal(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "mediaLinks" | "walletEvents">,
   call: TConsoleCall,
   input: TBoReleaseRequest,
 ): Promise<TBoWithdrawal> {

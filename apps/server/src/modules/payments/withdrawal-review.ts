@@ -119,7 +119,7 @@ async function closeOpenApproval(r: TReview, approvalId: number | null): Promise
  * act; a withdrawal no longer in the right state answers ORDER_STATE_CHANGED.
  */
 export async function decideWithdrawal(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "mediaLinks" | "walletEvents">,
   call: TConsoleCall,
   input: TBoWithdrawalDecision,
 ): Promise<TBoWithdrawalDecisionValue> {

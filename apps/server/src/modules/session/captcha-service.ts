@@ -11,7 +11,10 @@ import { hashCode, sameHash } from "./code-hash.ts";
 export const CAPTCHA_TTL_MS = 120_000;
 
 /** A new single-use captcha: the image goes to the page, only a hash of the answer is kept. */
-export async function issueCaptcha(ctx: TAppContext, merchantId: number): Promise<TCaptcha> {
+export async function issueCaptcha(
+  ctx: Pick<TAppContext, "codePepper" | "database" | "now">,
+  merchantId: number,
+): Promise<TCaptcha> {
   const { db } = ctx.database;
   const now = ctx.now();
   const answer = newCaptchaAnswer((max) => randomInt(max));
@@ -34,7 +37,7 @@ export async function issueCaptcha(ctx: TAppContext, merchantId: number): Promis
 
 /** Checks an answer and uses the captcha up, right or wrong; expired or unknown ids fail. */
 export async function consumeCaptcha(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "codePepper" | "database" | "now">,
   merchantId: number,
   captchaId: string | undefined,
   answer: string | undefined,

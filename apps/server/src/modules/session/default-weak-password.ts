@@ -8,7 +8,7 @@ import type { TMerchant } from "../merchants/index.ts";
  * The flag is stored, so the new-IP second factor that may follow forces the change as well.
  */
 export async function flagDefaultWeakPassword(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "passwords">,
   merchant: TMerchant,
   member: TMember,
   typedPassword: string,

@@ -25,7 +25,7 @@ export function mustChangePassword(merchant: TMerchant, member: TMember, now: Da
  * operator reset hands out (PASSWORD_TOO_WEAK). The first two name the form's `field`.
  */
 export async function assertPasswordNotWeak(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "passwords">,
   merchant: TMerchant,
   username: string,
   password: string,

@@ -42,7 +42,7 @@ const ZPayload = z.object({
 });
 
 /** Two signing secrets (challenge, derived key) from the app's proof-of-work secret. */
-function secrets(ctx: TAppContext) {
+function secrets(ctx: Pick<TAppContext, "powSecret">) {
   const derive = (use: string) => createHmac("sha256", ctx.powSecret).update(use).digest("hex");
   return { hmacSignatureSecret: derive("challenge"), hmacKeySignatureSecret: derive("derived-key") };
 }

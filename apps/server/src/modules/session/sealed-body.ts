@@ -9,7 +9,10 @@ import { AppError } from "../../http/app-error.ts";
  * (never in production). An unknown or expired key answers ENCRYPTION_KEY_UNKNOWN so the page
  * fetches the current key and seals again.
  */
-export async function sealedBody(ctx: TAppContext, request: FastifyRequest): Promise<unknown> {
+export async function sealedBody(
+  ctx: Pick<TAppContext, "config" | "keys" | "now">,
+  request: FastifyRequest,
+): Promise<unknown> {
   const body = request.body;
   if (!isEncryptedBody(body)) {
     if (ctx.config.allowPlaintextAuth) return body;

@@ -34,7 +34,7 @@ export function methodsOf(member: TMember): TSecondFactorMethod[] {
  * have logged in before) stops here: a challenge is stored and SECOND_FACTOR_REQUIRED answered.
  */
 export async function openChallengeIfNewIp(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "now">,
   merchant: TMerchant,
   member: TMember,
   input: { loginType: string; client: TClientInfo },
@@ -67,7 +67,12 @@ export async function openChallengeIfNewIp(
   throw new AppError("SECOND_FACTOR_REQUIRED", challenge);
 }
 
-async function openChallenge(ctx: TAppContext, merchant: TMerchant, challengeId: string, ip: string) {
+async function openChallenge(
+  ctx: Pick<TAppContext, "database" | "now">,
+  merchant: TMerchant,
+  challengeId: string,
+  ip: string,
+) {
   const db = ctx.database.db;
   const [row] = await db
     .select()

@@ -22,7 +22,7 @@ export const SESSION_PASSWORD_FAILURES = LOGIN_RISK.captchaAfterPairFailures;
  * whether the password was right; the caller words the refusal.
  */
 export async function checkSessionPassword(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "passwords">,
   auth: TAuthenticated,
   password: string,
   check: TSessionPasswordCheck,

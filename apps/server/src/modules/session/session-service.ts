@@ -28,7 +28,7 @@ export function clientInfo(request: FastifyRequest, at: Date): TClientInfo {
  * IP remembered as known, and a `login` audit row. Every login gets a fresh token.
  */
 export async function startSession(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "config" | "now">,
   db: TDb | TTx,
   input: { member: TMember; loginType: TLoginType; client: TClientInfo; mustChangePassword: boolean },
 ): Promise<TLoginValue> {
@@ -151,7 +151,7 @@ export async function authenticateMemberToken(
 
 /** The live session and its member from the database (remembered briefly when the cache is on). */
 async function readSession(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "sessions">,
   tokenHash: string,
   merchantId: number,
 ): Promise<TAuthenticated | undefined> {

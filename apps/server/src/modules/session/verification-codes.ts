@@ -50,7 +50,10 @@ async function countSince(db: TDb | TTx, where: ReturnType<typeof and>): Promise
  * Sends a new 6-digit code, after the throttle, cooldown and quotas (per number, per IP, and the
  * merchant's hourly and daily SMS caps); earlier codes stop working.
  */
-export async function issueCode(ctx: TAppContext, input: TIssue): Promise<TSmsCodeValue> {
+export async function issueCode(
+  ctx: Pick<TAppContext, "codePepper" | "database" | "messaging" | "now">,
+  input: TIssue,
+): Promise<TSmsCodeValue> {
   const { db } = ctx.database;
   const { merchant, destination, purpose, ip } = input;
   const now = ctx.now();
@@ -181,7 +184,7 @@ function scopeOf(merchantId: number, destination: string, purpose: TCodePurpose)
  * caller's transaction pass it as `db` (the check then runs in a savepoint).
  */
 export async function consumeCode(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "codePepper" | "database" | "now">,
   input: { merchantId: number; destination: string; purpose: TCodePurpose; code: string },
   db: TDb | TTx = ctx.database.db,
 ): Promise<void> {

@@ -45,7 +45,7 @@ export const ADJUSTMENT_APPROVAL: TApprovalKind = {
  * stored as a four-eyes request that a second operator approves in the approvals screen.
  */
 export async function requestAdjustment(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   input: TBoAdjustmentRequest,
 ): Promise<TBoAdjustmentValue> {

@@ -22,7 +22,11 @@ export type TAdjustment = {
  * inside the caller's transaction, and tells the member in the inbox. A debit larger than the
  * available balance is refused with INSUFFICIENT_FUNDS.
  */
-export async function applyAdjustment(ctx: TAppContext, tx: TTx, adjustment: TAdjustment): Promise<number> {
+export async function applyAdjustment(
+  ctx: Pick<TAppContext, "ledger">,
+  tx: TTx,
+  adjustment: TAdjustment,
+): Promise<number> {
   const member = await findMemberById(tx, adjustment.merchantId, adjustment.memberId);
   if (!member) throw new AppError("NOT_FOUND", { memberId: adjustment.memberId });
   const main = await ctx.ledger.member(tx, adjustment.merchantId, member.id, "main");

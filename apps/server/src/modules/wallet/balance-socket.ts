@@ -61,7 +61,7 @@ function watchMember(ctx: TAppContext, socket: WebSocket, request: FastifyReques
 
 /** What one change pushes: the balance, or the unread count. */
 async function eventMessage(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "transferVendors">,
   memberId: number,
   event: TMemberEvent,
 ): Promise<TBalanceSocketMessage> {

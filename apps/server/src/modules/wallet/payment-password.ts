@@ -19,7 +19,7 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
  * password is checked, so parallel tries are counted one by one.
  */
 export async function assertPaymentPassword(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "passwords">,
   member: TMember,
   password: string,
   client: TClientInfo,

@@ -19,7 +19,7 @@ import type { TTransferVendor } from "./wallet-repo.ts";
 
 /** `POST /wps/v2/wallets/transfer`: between the main wallet and one transfer-mode game wallet. */
 export async function transferBetweenWallets(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "ledger" | "transferVendors" | "walletEvents" | "walletTransfers">,
   merchant: TMerchant,
   member: TMember,
   input: TWalletTransferRequest,

@@ -59,7 +59,10 @@ function checkedLinkage(type: TLinkageType, linkage: string | null): string | nu
 }
 
 /** Every banner of the merchant, all groups, with where its schedule stands now. */
-export async function listConsoleBanners(ctx: TAppContext, merchant: TMerchant): Promise<TBoBanner[]> {
+export async function listConsoleBanners(
+  ctx: Pick<TAppContext, "database" | "now">,
+  merchant: TMerchant,
+): Promise<TBoBanner[]> {
   const now = ctx.now();
   const rows = await listBanners(ctx.database.db, merchant.id);
   return rows.map((row) => presentConsoleBanner(row, now));

@@ -52,7 +52,7 @@ function recordContentAction<TRow extends { id: number }, TValues>(
  * in the same transaction (e.g. that a referenced row belongs to the merchant).
  */
 export async function saveContentRow<TRow extends { id: number }, TValues>(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   kind: TContentKind<TRow, TValues>,
   actor: TContentActor,
   change: { id: number | undefined; values: TValues; check?: (tx: TTx) => Promise<void> },
@@ -74,7 +74,7 @@ export async function saveContentRow<TRow extends { id: number }, TValues>(
 
 /** Removes one of the merchant's rows (NOT_FOUND otherwise); audited with what it was. */
 export async function deleteContentRow<TRow extends { id: number }, TValues>(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   kind: TContentKind<TRow, TValues>,
   actor: TContentActor,
   id: number,

@@ -35,7 +35,7 @@ const HELP_ARTICLES: TContentKind<THelpArticleRow, THelpArticleValues> = {
 
 /** Every help article of the merchant, for every device, in the help centre's order. */
 export async function listConsoleHelpArticles(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   merchant: TMerchant,
 ): Promise<TBoHelpArticle[]> {
   const rows = await listHelpArticles(ctx.database.db, merchant.id);

@@ -11,7 +11,7 @@ import { plainName, recordOperatorAction } from "../../operators/index.ts";
  * row keeps the name, type, size and hash, never the bytes.
  */
 export async function uploadMedia(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   input: TUploadInput,
 ): Promise<TBoUploadValue> {

@@ -31,7 +31,10 @@ const NOTICES: TContentKind<TNoticeRow, TNoticeValues> = {
 };
 
 /** Every notice of the merchant, with where its publication stands now. */
-export async function listConsoleNotices(ctx: TAppContext, merchant: TMerchant): Promise<TBoNotice[]> {
+export async function listConsoleNotices(
+  ctx: Pick<TAppContext, "database" | "now">,
+  merchant: TMerchant,
+): Promise<TBoNotice[]> {
   const now = ctx.now();
   const rows = await listNotices(ctx.database.db, merchant.id);
   return rows.map((row) => presentConsoleNotice(row, now));

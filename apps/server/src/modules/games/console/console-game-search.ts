@@ -7,7 +7,7 @@ import { catalogueGamePage } from "./game-catalogue-repo.ts";
 
 /** `GET /bo/games/catalogue`: the platform's games by type, vendor, name (any language), switch and hot flag. */
 export async function searchConsoleGames(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   query: z.output<typeof ZBoGameSearch>,
 ): Promise<TPage<TBoGame>> {
   const { page, pageSize } = query;

@@ -18,7 +18,7 @@ export function parseGameImageRequest(body: unknown): TImageInput {
   return { id, ...parseUploadRequest(body) };
 }
 
-async function presented(ctx: TAppContext, id: number): Promise<TBoGame> {
+async function presented(ctx: Pick<TAppContext, "database">, id: number): Promise<TBoGame> {
   const game = await findCatalogueGame(ctx.database.db, id);
   if (!game) throw new AppError("NOT_FOUND");
   return presentConsoleGame(game);

@@ -20,7 +20,7 @@ const EMPTY_TOTALS = { rounds: 0, stake: 0, win: 0, net: 0 };
  * every matching round.
  */
 export async function searchGameRounds(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "now">,
   merchant: TMerchant,
   query: z.output<typeof ZBoGameRoundSearch>,
   language: string,
@@ -57,7 +57,7 @@ export async function searchGameRounds(
 
 /** `GET /bo/games/rounds/detail`: one of the merchant's rounds with the game's report of it. */
 export async function gameRoundDetail(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   merchant: TMerchant,
   id: number,
   language: string,

@@ -14,7 +14,7 @@ import { rtpFigures } from "./rtp-figures.ts";
  * model's theoretical RTP from its PAR sheet, with the tolerance that round count allows.
  */
 export async function gameRtpReport(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "now">,
   merchant: TMerchant,
   query: z.output<typeof ZBoGameRtpQuery>,
   language: string,

@@ -41,7 +41,7 @@ function changeOf(game: TCatalogueGameRow, input: TUpdateInput): TFieldChange<TG
  * counts are cached per filter for 30 s, so a switched game may be counted that long.
  */
 export async function updateConsoleGame(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   input: TUpdateInput,
 ): Promise<TBoGame> {

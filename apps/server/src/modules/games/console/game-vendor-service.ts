@@ -16,7 +16,7 @@ type TUpdateInput = z.output<typeof ZBoGameVendorUpdate>;
 const FIELDS = ["name", "enabled", "walletMode", "sortOrder", "maxWinMultiplier"] as const;
 
 /** `GET /bo/games/vendors`: every vendor, in the lobby's order, with its game counts. */
-export async function listGameVendors(ctx: TAppContext): Promise<TBoGameVendor[]> {
+export async function listGameVendors(ctx: Pick<TAppContext, "database">): Promise<TBoGameVendor[]> {
   return (await listVendorsWithCounts(ctx.database.db)).map(presentGameVendor);
 }
 
@@ -29,7 +29,7 @@ export async function listGameVendors(ctx: TAppContext): Promise<TBoGameVendor[]
  * switching back to transfer shows such a wallet again.
  */
 export async function updateGameVendor(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "transferVendors">,
   call: TConsoleCall,
   input: TUpdateInput,
 ): Promise<TBoGameVendor> {

@@ -13,7 +13,7 @@ import { lockVendor, updateVendor } from "./game-vendor-repo.ts";
  * stops working at once (within the wallet's 2 s vendor cache on other instances).
  */
 export async function rotateVendorSecret(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   code: string,
 ): Promise<TBoVendorSecretValue> {

@@ -7,7 +7,7 @@ import { insertMemberNote } from "./member-notes-repo.ts";
 
 /** `POST /bo/members/notes`: keeps an operator's note on a member; answers the member's page. */
 export async function addMemberNote(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   input: TBoMemberNoteRequest,
 ): Promise<TBoMemberDetail> {

@@ -17,7 +17,7 @@ import { temporaryPassword } from "./temporary-password.ts";
  * holds the password.
  */
 export async function resetMemberPassword(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "passwords">,
   call: TConsoleCall,
   input: TBoMemberPasswordRequest,
 ): Promise<TBoMemberPasswordValue> {

@@ -14,7 +14,7 @@ import { changeMemberInTree } from "./member-detail-service.ts";
  * would be left under a non-agent).
  */
 export async function setMemberProfile(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   input: TBoMemberProfileRequest,
 ): Promise<TBoMemberDetail> {

@@ -29,7 +29,7 @@ function checkUpline(member: TMember, upline: TMember | undefined, username: str
  * transaction, so concurrent moves cannot build a loop or leave a stale path.
  */
 export async function moveMember(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   input: TBoMemberUplineRequest,
 ): Promise<TBoMemberDetail> {

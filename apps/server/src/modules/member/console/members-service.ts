@@ -14,7 +14,7 @@ const PAGE_SIZE = 20;
 
 /** Members of one merchant by username, mobile, email or IP (newest first), 20 a page. */
 export async function searchMembers(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   merchant: TMerchant,
   query: { q?: string; page: number },
 ): Promise<{ rows: TBoMemberRow[]; page: number }> {
@@ -46,7 +46,7 @@ export async function searchMembers(
 
 /** Locks, self-excludes or reactivates a member; locking ends their sessions at once. */
 export async function setMemberStatus(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   input: TBoMemberStatusRequest,
 ): Promise<TBoMemberRow> {

@@ -34,7 +34,11 @@ const agentTypes = sql.join(
  * registrations, successful logins, and members who logged in. Free-play trial accounts are
  * left out of every figure, so a day of trial clicks does not look like a day of sign-ups.
  */
-async function dailyFigures(ctx: TAppContext, merchant: TMerchant, now: Date): Promise<TBoDashboardDay[]> {
+async function dailyFigures(
+  ctx: Pick<TAppContext, "database">,
+  merchant: TMerchant,
+  now: Date,
+): Promise<TBoDashboardDay[]> {
   const tz = merchant.timeZone;
   const result = await ctx.database.db.execute(sql`
     with span as (
@@ -98,7 +102,10 @@ async function dailyFigures(ctx: TAppContext, merchant: TMerchant, now: Date): P
   }));
 }
 
-async function totals(ctx: TAppContext, merchant: TMerchant): Promise<TBoDashboard["totals"]> {
+async function totals(
+  ctx: Pick<TAppContext, "database">,
+  merchant: TMerchant,
+): Promise<TBoDashboard["totals"]> {
   const result = await ctx.database.db.execute(sql`
     select count(*)::int as members,
            count(*) filter (where status = 'locked')::int as locked_members,

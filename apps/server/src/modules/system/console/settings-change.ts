@@ -44,7 +44,7 @@ function patchedColumns(current: TMerchant, patch: TMerchantPatch): TAuditPair {
  * MERCHANT_CACHE_MS on the others.
  */
 export async function changeMerchantSettings(
-  ctx: TAppContext,
+  ctx: Pick<TAppContext, "database" | "merchants">,
   call: TConsoleCall,
   entry: { action: string; targetType: string; targetId?: string },
   plan: (current: TMerchant, tx: TTx) => TSettingsPlan | Promise<TSettingsPlan>,
