@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call } from "../test/account-calls.ts";
+import { codeOf } from "../test/account-calls.ts";
+import { callApi, failureOf } from "../test/api-client.ts";
 import { startTestApp, type TTestApp } from "../test/test-app.ts";
 
 // The per-address limit on the site's API: a burst beyond it gets 429 envelopes, other addresses
@@ -14,10 +15,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const status = (app: TTestApp, ip: string, headers?: Record<string, string>) =>
-  call(app, "GET", "/wps/system/status?url=localhost", { ip, headers });
+  callApi(app, "systemStatus", { url: "localhost" }, { ip, headers });
 
 /** How many of a parallel burst were served and how many refused, with one refusal. */
-async function burst(send: () => ReturnType<typeof call>, count: number) {
+async function burst(send: () => ReturnType<typeof status>, count: number) {
   const answers = await Promise.all(Array.from({ length: count }, send));
   const refused = answers.filter((a) => a.status === 429);
   return {
@@ -37,8 +38,9 @@ describe("per-address rate limit", () => {
       message: "err_rate_limited",
       value: { retryAfterSeconds: expect.any(Number) },
     });
-    expect(sample?.body.value.retryAfterSeconds).toBeGreaterThan(0);
-    expect(sample?.body.value.retryAfterSeconds).toBeLessThanOrEqual(60);
+    const retryAfterSeconds = sample && failureOf(sample).value?.retryAfterSeconds;
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(60);
 
     expect((await status(t, "10.61.0.2")).status).toBe(200);
     // Not the site's API: the health check stays reachable for the refused address.
@@ -71,7 +73,7 @@ describe("per-address rate limit", () => {
       const second = await burst(() => status(b, ip), 12);
       expect(first).toMatchObject({ served: 12, refused: 0 });
       expect(second).toMatchObject({ served: LIMIT - 12, refused: 24 - LIMIT });
-      expect(second.sample?.body.code).toBe("RATE_LIMITED");
+      expect(second.sample && codeOf(second.sample)).toBe("RATE_LIMITED");
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

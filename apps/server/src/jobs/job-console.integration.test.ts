@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { call } from "../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../test/api-client.ts";
 import {
   addOperator,
   auditSince,
@@ -33,9 +33,9 @@ const brokenSweep: TJobDefinition = {
 };
 
 const jobsPage = async (token: string) => {
-  const answer = await call(t, "GET", "/bo/jobs", { token });
+  const answer = await callApi(t, "boJobs", undefined, { token });
   expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
-  return answer.body.value.rows as { name: string; lastFailure: { id: string; error: string } | null }[];
+  return okValue(answer).rows;
 };
 
 beforeAll(async () => {
@@ -77,18 +77,20 @@ describe("the console's jobs page", () => {
 
   it("refuses a merchant's owner a re-run (platform-wide), and audits the refusal", async () => {
     const mark = await lastAuditId(t);
-    const answer = await call(t, "POST", "/bo/jobs/rerun", {
-      token: ownerToken,
-      body: { name: brokenSweep.name, runId: failedRunId },
-    });
-    expect([answer.status, answer.body.code]).toEqual([403, "FORBIDDEN"]);
+    const answer = await callApi(
+      t,
+      "boRerunJob",
+      { name: brokenSweep.name, runId: failedRunId },
+      { token: ownerToken },
+    );
+    expect([answer.status, failureOf(answer).code]).toEqual([403, "FORBIDDEN"]);
     expect(await auditSince(t, mark)).toMatchObject([{ outcome: "refused", after: { reason: "platform" } }]);
   });
 
   it("lets a platform operator try the failed run again, once, with one audit row", async () => {
     const mark = await lastAuditId(t);
     const body = { name: brokenSweep.name, runId: failedRunId };
-    const answer = await call(t, "POST", "/bo/jobs/rerun", { token: platformToken, body });
+    const answer = await callApi(t, "boRerunJob", body, { token: platformToken });
     expect(answer.body).toMatchObject({ success: true, value: null });
     expect(await auditSince(t, mark)).toMatchObject([
       {
@@ -103,12 +105,14 @@ describe("the console's jobs page", () => {
     const sweep = (await jobsPage(ownerToken)).find((job) => job.name === brokenSweep.name);
     expect(sweep).toMatchObject({ lastFailure: null, lastRun: { id: failedRunId, state: "retry" } });
 
-    const again = await call(t, "POST", "/bo/jobs/rerun", { token: platformToken, body });
-    expect([again.status, again.body.code]).toEqual([404, "NOT_FOUND"]);
-    const unknown = await call(t, "POST", "/bo/jobs/rerun", {
-      token: platformToken,
-      body: { name: "payments.nothing", runId: failedRunId },
-    });
-    expect([unknown.status, unknown.body.code]).toEqual([404, "NOT_FOUND"]);
+    const again = await callApi(t, "boRerunJob", body, { token: platformToken });
+    expect([again.status, failureOf(again).code]).toEqual([404, "NOT_FOUND"]);
+    const unknown = await callApi(
+      t,
+      "boRerunJob",
+      { name: "payments.nothing", runId: failedRunId },
+      { token: platformToken },
+    );
+    expect([unknown.status, failureOf(unknown).code]).toEqual([404, "NOT_FOUND"]);
   });
 });

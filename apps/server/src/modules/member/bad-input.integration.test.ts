@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call } from "../../test/account-calls.ts";
+import { loginAs } from "../../test/account-calls.ts";
+import { callApi, failureOf } from "../../test/api-client.ts";
 import { startMemberSweepApp, sweep, type TSweepTarget, WRONG_TYPES } from "../../test/bad-input-sweep.ts";
 import { countMembers } from "../../test/merchant-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
@@ -93,12 +94,9 @@ describe("bad input on the member calls", () => {
     expect(await countMembers(t)).toBe(before);
     // The wrong old passwords ended the session (a token is no password oracle); the sweep
     // member still has its password: no hostile value changed it.
-    const info = await call(t, "GET", "/wps/member/info", { token });
-    expect(info.body.code).toBe("NOT_LOGGED_IN");
-    const login = await call(t, "POST", "/wps/session/login", {
-      ip: "10.4.0.2",
-      body: { username: "sweeper01", password: "Sweep2024" },
-    });
+    const info = await callApi(t, "memberInfo", undefined, { token });
+    expect(failureOf(info).code).toBe("NOT_LOGGED_IN");
+    const login = await loginAs(t, "sweeper01", "Sweep2024", "10.4.0.2");
     expect(login.body.success).toBe(true);
   }, 120_000);
 });

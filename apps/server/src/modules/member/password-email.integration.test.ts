@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, loginAs } from "../../test/account-calls.ts";
+import { loginAs } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { startSmsGateway, startSmtpServer } from "../../test/message-servers.ts";
 import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
@@ -25,18 +26,14 @@ afterAll(async () => {
 });
 
 const forgot = (username: string, email: string, ip: string, host = "localhost:8080") =>
-  call(t, "POST", "/wps/member/password/email", {
-    ip,
-    form: true,
-    body: { username, email },
-    headers: { host },
-  });
+  callApi(t, "forgotPasswordEmail", { username, email }, { ip, headers: { host } });
 const resetWith = (token: string, newPassword: string) =>
-  call(t, "POST", "/wps/member/password/reset", {
-    ip: "10.13.1.9",
-    seal: true,
-    body: { token, newPassword, confirmNewPassword: newPassword },
-  });
+  callApi(
+    t,
+    "resetPasswordByLink",
+    { token, newPassword, confirmNewPassword: newPassword },
+    { ip: "10.13.1.9" },
+  );
 /** Everything before `/reset-password` in the mailed link: what the member's browser would open. */
 const linkOrigin = (text = "") => text.match(/(\S*)\/reset-password\?token=/)?.[1];
 const linkToken = (text: string) => text.match(/\/reset-password\?token=([A-Za-z0-9_-]{43})/)?.[1] ?? "";
@@ -61,11 +58,11 @@ describe("forgot password by email", () => {
 
     const token = linkToken(mail?.text ?? "");
     const reset = await resetWith(token, "Mailed2024");
-    expect(reset.body.value).toMatchObject({ username: "demo01", passwordExpired: false });
-    const info = await call(t, "GET", "/wps/member/info", { token: reset.body.value.token });
-    expect(info.body.value.account).toBe("demo01");
+    expect(okValue(reset)).toMatchObject({ username: "demo01", passwordExpired: false });
+    const info = await callApi(t, "memberInfo", undefined, { token: okValue(reset).token });
+    expect(okValue(info).account).toBe("demo01");
     expect((await loginAs(t, "demo01", "Mailed2024", "10.13.1.9")).body.success).toBe(true);
-    expect((await resetWith(token, "Mailed2025")).body.code).toBe("RESET_LINK_INVALID");
+    expect(failureOf(await resetWith(token, "Mailed2025")).code).toBe("RESET_LINK_INVALID");
   });
 
   it("lets a link work for 30 minutes only", async () => {
@@ -75,7 +72,7 @@ describe("forgot password by email", () => {
     const token = linkToken(smtp.mails[0]?.text ?? "");
     expect(token).not.toBe("");
     clock += 30 * 60_000;
-    expect((await resetWith(token, "Late2024x")).body.code).toBe("RESET_LINK_INVALID");
+    expect(failureOf(await resetWith(token, "Late2024x")).code).toBe("RESET_LINK_INVALID");
   });
 
   it("points the link at the merchant's own domain even when the Host header is forged", async () => {
@@ -115,12 +112,12 @@ describe("forgot password by email", () => {
       for (const [i, host] of ["localhost:6666", "localhost#@evil.example", "127.0.0.1:8080"].entries()) {
         at += 61_000;
         mailed.mails.length = 0;
-        await call(p, "POST", "/wps/member/password/email", {
-          ip: `10.13.6.${i + 1}`,
-          form: true,
-          body: { username: "demo01", email: "demo01@orchid.localhost" },
-          headers: { host },
-        });
+        await callApi(
+          p,
+          "forgotPasswordEmail",
+          { username: "demo01", email: "demo01@orchid.localhost" },
+          { ip: `10.13.6.${i + 1}`, headers: { host } },
+        );
         expect(mailed.mails).toHaveLength(1);
         expect(linkOrigin(mailed.mails[0]?.text)).toBe("https://localhost:9443");
       }
@@ -133,16 +130,14 @@ describe("forgot password by email", () => {
 
 describe("SMS through the HTTP provider", () => {
   const askCode = async (mobileNum: string, ip: string) =>
-    call(g, "POST", "/wps/verification/sms/noLogin", {
-      ip,
-      body: { mobileNum, countryDialingCode: "95", altcha: await solveProofOfWork(g, ip) },
-    });
+    callApi(
+      g,
+      "smsCodeNoLogin",
+      { mobileNum, countryDialingCode: "95", altcha: await solveProofOfWork(g, ip) },
+      { ip },
+    );
   const smsLogin = (mobileNum: string, code: string, ip: string) =>
-    call(g, "POST", "/wps/session/login", {
-      ip,
-      seal: true,
-      body: { username: mobileNum, password: code, type: "sms", countryDialingCode: "95" },
-    });
+    loginAs(g, mobileNum, code, ip, { type: "sms", countryDialingCode: "95" });
   const codeIn = (text = "") => text.match(/\b\d{6}\b/)?.[0] ?? "";
 
   it("delivers a signed request to the gateway, and the code logs the member in", async () => {
@@ -152,18 +147,18 @@ describe("SMS through the HTTP provider", () => {
     const message = gateway.state.messages.at(-1);
     expect(message?.to).toBe("+959420123456");
     const login = await smsLogin("9420123456", codeIn(message?.text), "10.13.4.1");
-    expect(login.body.value).toMatchObject({ username: "demo01" });
+    expect(okValue(login)).toMatchObject({ username: "demo01" });
   });
 
   it("answers MESSAGE_UNAVAILABLE when the gateway fails, and the unsent code does not work", async () => {
     gateway.state.failing = true;
     const sent = await askCode("9420123457", "10.13.5.1");
     gateway.state.failing = false;
-    expect([sent.status, sent.body.code]).toEqual([503, "MESSAGE_UNAVAILABLE"]);
+    expect([sent.status, failureOf(sent).code]).toEqual([503, "MESSAGE_UNAVAILABLE"]);
     const attempted = gateway.state.messages.at(-1);
     expect(attempted?.to).toBe("+959420123457");
     const login = await smsLogin("9420123457", codeIn(attempted?.text), "10.13.5.1");
     expect(login.body.success).toBe(false);
-    expect(login.body.code).toBe("CODE_EXPIRED");
+    expect(failureOf(login).code).toBe("CODE_EXPIRED");
   });
 });

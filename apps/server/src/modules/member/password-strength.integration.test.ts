@@ -1,5 +1,8 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
+import type { TEndpointName } from "@orchid/contract/endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, latestCode, loginAs } from "../../test/account-calls.ts";
+import { latestCode, loginAs } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue, type TApiResult } from "../../test/api-client.ts";
 import { countMembers, isTranslationKey, memberRow, setRegisterRule } from "../../test/merchant-fixtures.ts";
 import { startConsoleTest } from "../../test/operator-fixtures.ts";
 import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
@@ -18,33 +21,29 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const register = async (username: string, password: string, ip: string) =>
-  call(t, "PUT", "/wps/member/register", {
-    ip,
-    seal: true,
-    body: {
-      username,
-      password,
-      confirmPassword: password,
-      agree: true,
-      altcha: await solveProofOfWork(t, ip),
-    },
-  });
-const setPolicy = (body: object) =>
-  call(t, "PUT", "/bo/settings/password-policy", { token: ownerToken, body });
+  callApi(
+    t,
+    "register",
+    { username, password, confirmPassword: password, agree: true, altcha: await solveProofOfWork(t, ip) },
+    { ip },
+  );
+const setPolicy = (body: TInputOf<"boSetPasswordPolicy">) =>
+  callApi(t, "boSetPasswordPolicy", body, { token: ownerToken });
 
 /** A refusal the form shows under its password field, in the member's language. */
 function expectFieldRefusal(
-  answer: Awaited<ReturnType<typeof call>>,
+  answer: TApiResult<TEndpointName>,
   code: string,
   field: string,
   key: string,
 ): void {
-  expect({ status: answer.status, code: answer.body.code, message: answer.body.message }).toEqual({
+  const refusal = failureOf(answer);
+  expect({ status: answer.status, code: refusal.code, message: refusal.message }).toEqual({
     status: 400,
     code,
     message: key,
   });
-  expect(answer.body.value.fields).toEqual([{ field, key }]);
+  expect(refusal.value?.fields).toEqual([{ field, key }]);
   expect(isTranslationKey(key)).toBe(true);
 }
 
@@ -73,15 +72,15 @@ describe("registration", () => {
 describe("changing and resetting a password", () => {
   it("refuses a guessable or username-holding new password on change", async () => {
     const login = await loginAs(t, "demo01", "Demo1234", "10.31.4.1");
-    const token = login.body.value.token;
+    const token = okValue(login).token;
     const hashBefore = (await memberRow(t, "demo01"))?.passwordHash;
     const change = (newPassword: string) =>
-      call(t, "POST", "/wps/member/password", {
-        token,
-        ip: "10.31.4.1",
-        seal: true,
-        body: { oldPassword: "Demo1234", newPassword, confirmNewPassword: newPassword },
-      });
+      callApi(
+        t,
+        "changePassword",
+        { oldPassword: "Demo1234", newPassword, confirmNewPassword: newPassword },
+        { token, ip: "10.31.4.1" },
+      );
     expectFieldRefusal(
       await change("password1"),
       "PASSWORD_TOO_GUESSABLE",
@@ -99,33 +98,36 @@ describe("changing and resetting a password", () => {
 
   it("refuses a guessable password set with an SMS code", async () => {
     const ip = "10.31.5.1";
-    const sent = await call(t, "POST", "/wps/verification/sms/noLogin", {
-      ip,
-      body: { mobileNum: "9420123457", countryDialingCode: "+95", altcha: await solveProofOfWork(t, ip) },
-    });
+    const sent = await callApi(
+      t,
+      "smsCodeNoLogin",
+      { mobileNum: "9420123457", countryDialingCode: "+95", altcha: await solveProofOfWork(t, ip) },
+      { ip },
+    );
     expect(sent.body).toMatchObject({ success: true });
-    const answer = await call(t, "POST", "/wps/member/password/verification", {
-      ip,
-      seal: true,
-      body: {
+    const answer = await callApi(
+      t,
+      "setPasswordByPhone",
+      {
         mobileNum: "9420123457",
         countryDialingCode: "95",
         verificationCode: await latestCode(t, "+959420123457"),
         newPassword: "abc123",
         confirmNewPassword: "abc123",
       },
-    });
+      { ip },
+    );
     expectFieldRefusal(answer, "PASSWORD_TOO_GUESSABLE", "newPassword", "err_password_guessable");
   });
 });
 
 describe("the merchant's minimum score", () => {
   it("is shown and changed in the console settings, and a stricter one refuses a weaker password", async () => {
-    const before = (await call(t, "GET", "/bo/settings", { token: ownerToken })).body.value;
+    const before = okValue(await callApi(t, "boSettings", undefined, { token: ownerToken }));
     expect(before.passwordMinScore).toBe(1);
 
     expect((await setPolicy({ passwordExpiryDays: 90, passwordMinScore: 3 })).body.success).toBe(true);
-    const after = (await call(t, "GET", "/bo/settings", { token: ownerToken })).body.value;
+    const after = okValue(await callApi(t, "boSettings", undefined, { token: ownerToken }));
     expect(after.passwordMinScore).toBe(3);
     const refused = await register("strong03", "Orchid2024", "10.31.6.1");
     expectFieldRefusal(refused, "PASSWORD_TOO_GUESSABLE", "password", "err_password_guessable");
@@ -133,7 +135,7 @@ describe("the merchant's minimum score", () => {
     expect(accepted.body.success).toBe(true);
 
     const invalid = await setPolicy({ passwordExpiryDays: 90, passwordMinScore: 5 });
-    expect([invalid.status, invalid.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect([invalid.status, failureOf(invalid).code]).toEqual([400, "INVALID_INPUT"]);
     expect((await setPolicy({ passwordExpiryDays: 90, passwordMinScore: 1 })).body.success).toBe(true);
     expect((await register("strong05", "Orchid2024", "10.31.6.3")).body.success).toBe(true);
   });

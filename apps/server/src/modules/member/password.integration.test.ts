@@ -1,7 +1,9 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../db/schema/accounts.ts";
-import { call, latestCode, loginAs } from "../../test/account-calls.ts";
+import { latestCode, loginAs } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { setDemoToggle } from "../../test/merchant-fixtures.ts";
 import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
@@ -12,13 +14,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const changePassword = (token: string, body: object, ip = "10.12.0.1") =>
-  call(t, "POST", "/wps/member/password", { token, ip, seal: true, body });
-const info = (token: string) => call(t, "GET", "/wps/member/info", { token });
+const changePassword = (token: string, body: TInputOf<"changePassword">, ip = "10.12.0.1") =>
+  callApi(t, "changePassword", body, { token, ip });
+const info = (token: string) => callApi(t, "memberInfo", undefined, { token });
 const tokenOf = async (username: string, password: string, ip: string) => {
   const login = await loginAs(t, username, password, ip);
   expect(login.body).toMatchObject({ success: true });
-  return login.body.value.token as string;
+  return okValue(login).token;
 };
 
 describe("changing the password", () => {
@@ -31,19 +33,19 @@ describe("changing the password", () => {
       newPassword: "Agent5678",
       confirmNewPassword: "Agent5678",
     });
-    expect([wrongOld.status, wrongOld.body.code]).toEqual([400, "WRONG_OLD_PASSWORD"]);
+    expect([wrongOld.status, failureOf(wrongOld).code]).toEqual([400, "WRONG_OLD_PASSWORD"]);
     const mismatch = await changePassword(here, {
       oldPassword: "Agent1234",
       newPassword: "Agent5678",
       confirmNewPassword: "Agent5679",
     });
-    expect(mismatch.body.code).toBe("PASSWORDS_INCONSISTENT");
+    expect(failureOf(mismatch).code).toBe("PASSWORDS_INCONSISTENT");
     const tooShort = await changePassword(here, {
       oldPassword: "Agent1234",
       newPassword: "Ab1",
       confirmNewPassword: "Ab1",
     });
-    expect(tooShort.body.value.fields).toEqual([
+    expect(failureOf(tooShort).value?.fields).toEqual([
       { field: "newPassword", key: "reg_pattern_5", min: 6, max: 20 },
     ]);
     expect((await info(elsewhere)).body.success).toBe(true);
@@ -54,33 +56,33 @@ describe("changing the password", () => {
       confirmNewPassword: "Agent5678",
     });
     expect(changed.body).toMatchObject({ success: true });
-    expect((await info(here)).body.value.account).toBe("agent41");
-    expect((await info(elsewhere)).body.code).toBe("NOT_LOGGED_IN");
-    expect((await loginAs(t, "agent41", "Agent1234", ip)).body.code).toBe("INVALID_CREDENTIALS");
+    expect(okValue(await info(here)).account).toBe("agent41");
+    expect(failureOf(await info(elsewhere)).code).toBe("NOT_LOGGED_IN");
+    expect(failureOf(await loginAs(t, "agent41", "Agent1234", ip)).code).toBe("INVALID_CREDENTIALS");
     expect((await loginAs(t, "agent41", "Agent5678", ip)).body.success).toBe(true);
   });
 
   it("forces the change of the default weak password, without asking for the old one again", async () => {
     const login = await loginAs(t, "reset01", "Welcome123", "10.12.2.1");
-    expect(login.body.value).toMatchObject({ passwordExpired: true });
-    const token = login.body.value.token;
-    expect((await info(token)).body.value.account).toBe("reset01");
-    const blocked = await call(t, "POST", "/wps/member/security/totp", { token, ip: "10.12.2.1" });
-    expect([blocked.status, blocked.body.code]).toEqual([403, "PASSWORD_CHANGE_REQUIRED"]);
+    expect(okValue(login)).toMatchObject({ passwordExpired: true });
+    const token = okValue(login).token;
+    expect(okValue(await info(token)).account).toBe("reset01");
+    const blocked = await callApi(t, "totpEnrol", undefined, { token, ip: "10.12.2.1" });
+    expect([blocked.status, failureOf(blocked).code]).toEqual([403, "PASSWORD_CHANGE_REQUIRED"]);
     const weakAgain = await changePassword(token, {
       newPassword: "Welcome123",
       confirmNewPassword: "Welcome123",
     });
-    expect(weakAgain.body.code).toBe("PASSWORD_TOO_WEAK");
+    expect(failureOf(weakAgain).code).toBe("PASSWORD_TOO_WEAK");
     const changed = await changePassword(token, {
       newPassword: "Better2024",
       confirmNewPassword: "Better2024",
     });
     expect(changed.body).toMatchObject({ success: true });
-    const open = await call(t, "POST", "/wps/member/security/totp", { token, ip: "10.12.2.1" });
-    expect(open.body.value.secret).toMatch(/^[A-Z2-7]+$/);
+    const open = await callApi(t, "totpEnrol", undefined, { token, ip: "10.12.2.1" });
+    expect(okValue(open).secret).toMatch(/^[A-Z2-7]+$/);
     const again = await loginAs(t, "reset01", "Better2024", "10.12.2.1");
-    expect(again.body.value.passwordExpired).toBe(false);
+    expect(okValue(again).passwordExpired).toBe(false);
   });
 
   it("asks for the old password when the session did not just prove it", async () => {
@@ -90,7 +92,7 @@ describe("changing the password", () => {
       newPassword: "Agent7777",
       confirmNewPassword: "Agent7777",
     });
-    expect(withoutOld.body.code).toBe("WRONG_OLD_PASSWORD");
+    expect(failureOf(withoutOld).code).toBe("WRONG_OLD_PASSWORD");
   });
 });
 
@@ -104,26 +106,24 @@ describe("password expiry (PWDEXPFORCECHANGE3, 90 days)", () => {
   it("forces a change after a password login, never after an SMS login", async () => {
     const ip = "10.12.4.1";
     await ageDemoPassword(89);
-    expect((await loginAs(t, "demo01", "Demo1234", ip)).body.value.passwordExpired).toBe(false);
+    expect(okValue(await loginAs(t, "demo01", "Demo1234", ip)).passwordExpired).toBe(false);
     await ageDemoPassword(91);
     const byPassword = await loginAs(t, "demo01", "Demo1234", ip);
-    expect(byPassword.body.value.passwordExpired).toBe(true);
-    expect((await info(byPassword.body.value.token)).body.success).toBe(true);
+    expect(okValue(byPassword).passwordExpired).toBe(true);
+    expect((await info(okValue(byPassword).token)).body.success).toBe(true);
 
-    await call(t, "POST", "/wps/verification/sms/noLogin", {
-      ip,
-      body: { mobileNum: "9420123456", countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
-    });
+    await callApi(
+      t,
+      "smsCodeNoLogin",
+      { mobileNum: "9420123456", countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
+      { ip },
+    );
     const code = await latestCode(t, "+959420123456");
-    const bySms = await call(t, "POST", "/wps/session/login", {
-      ip,
-      seal: true,
-      body: { username: "9420123456", password: code, type: "sms", countryDialingCode: "95" },
-    });
-    expect(bySms.body.value).toMatchObject({ username: "demo01", passwordExpired: false });
+    const bySms = await loginAs(t, "9420123456", code, ip, { type: "sms", countryDialingCode: "95" });
+    expect(okValue(bySms)).toMatchObject({ username: "demo01", passwordExpired: false });
 
     await setDemoToggle(t, "PWDEXPFORCECHANGE3", false);
-    expect((await loginAs(t, "demo01", "Demo1234", ip)).body.value.passwordExpired).toBe(false);
+    expect(okValue(await loginAs(t, "demo01", "Demo1234", ip)).passwordExpired).toBe(false);
     await setDemoToggle(t, "PWDEXPFORCECHANGE3", true);
     await ageDemoPassword(0);
   });
@@ -132,37 +132,41 @@ describe("password expiry (PWDEXPFORCECHANGE3, 90 days)", () => {
 describe("forgot password by phone", () => {
   it("sets a new password with the SMS code and logs the member in", async () => {
     const ip = "10.12.5.1";
-    const sent = await call(t, "POST", "/wps/verification/sms/noLogin", {
-      ip,
-      body: { mobileNum: "9420123457", countryDialingCode: "+95", altcha: await solveProofOfWork(t, ip) },
-    });
+    const sent = await callApi(
+      t,
+      "smsCodeNoLogin",
+      { mobileNum: "9420123457", countryDialingCode: "+95", altcha: await solveProofOfWork(t, ip) },
+      { ip },
+    );
     expect(sent.body.success).toBe(true);
     const code = await latestCode(t, "+959420123457");
-    const reset = await call(t, "POST", "/wps/member/password/verification", {
-      ip,
-      seal: true,
-      body: {
+    const reset = await callApi(
+      t,
+      "setPasswordByPhone",
+      {
         mobileNum: "9420123457",
         countryDialingCode: "95",
         verificationCode: code,
         newPassword: "Phone2024",
         confirmNewPassword: "Phone2024",
       },
-    });
-    expect(reset.body.value).toMatchObject({ username: "reset01", passwordExpired: false });
-    expect((await info(reset.body.value.token)).body.value.account).toBe("reset01");
+      { ip },
+    );
+    expect(okValue(reset)).toMatchObject({ username: "reset01", passwordExpired: false });
+    expect(okValue(await info(okValue(reset).token)).account).toBe("reset01");
     expect((await loginAs(t, "reset01", "Phone2024", ip)).body.success).toBe(true);
-    const reused = await call(t, "POST", "/wps/member/password/verification", {
-      ip,
-      seal: true,
-      body: {
+    const reused = await callApi(
+      t,
+      "setPasswordByPhone",
+      {
         mobileNum: "9420123457",
         countryDialingCode: "95",
         verificationCode: code,
         newPassword: "Phone2025",
         confirmNewPassword: "Phone2025",
       },
-    });
-    expect(reused.body.code).toBe("CODE_EXPIRED");
+      { ip },
+    );
+    expect(failureOf(reused).code).toBe("CODE_EXPIRED");
   });
 });

@@ -1,8 +1,10 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { checkRegistration } from "@orchid/contract/register-validation";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../db/schema/accounts.ts";
-import { call, latestCode } from "../../test/account-calls.ts";
+import { latestCode } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import {
   countMembers,
   memberRow,
@@ -22,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const form = (username: string, extra: object = {}) => ({
+const form = (username: string, extra: Partial<TInputOf<"register">> = {}): TInputOf<"register"> => ({
   username,
   password: "Orchid2024",
   confirmPassword: "Orchid2024",
@@ -30,24 +32,17 @@ const form = (username: string, extra: object = {}) => ({
   ...extra,
 });
 /** A registration as the site sends it, with a freshly solved proof of work. */
-const register = async (body: object, ip: string, headers?: Record<string, string>) =>
-  call(t, "PUT", "/wps/member/register", {
-    body: { altcha: await solveProofOfWork(t, ip), ...body },
-    ip,
-    seal: true,
-    headers,
-  });
+const register = async (body: TInputOf<"register">, ip: string, headers?: Record<string, string>) =>
+  callApi(t, "register", { altcha: await solveProofOfWork(t, ip), ...body }, { ip, headers });
 const askRegisterCode = async (mobileNo: string, ip: string) =>
-  call(t, "POST", "/wps/verification/sms/register", {
-    ip,
-    body: { mobileNo, countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
-  });
-const registerMobile = async (body: object, ip: string) =>
-  call(t, "PUT", "/wps/member/register/mobile", {
-    ip,
-    seal: true,
-    body: { altcha: await solveProofOfWork(t, ip), ...body },
-  });
+  callApi(
+    t,
+    "smsCodeRegister",
+    { mobileNo, countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
+    { ip },
+  );
+const registerMobile = async (body: TInputOf<"registerMobile">, ip: string) =>
+  callApi(t, "registerMobile", { altcha: await solveProofOfWork(t, ip), ...body }, { ip });
 
 describe("registration by username", () => {
   it("logs the new member in and records where and how they registered", async () => {
@@ -56,9 +51,9 @@ describe("registration by username", () => {
       "10.11.1.1",
     );
     expect(result.status).toBe(200);
-    expect(result.body.value).toMatchObject({ username: "newbie01", passwordExpired: false });
-    const info = await call(t, "GET", "/wps/member/info", { token: result.body.value.token });
-    expect(info.body.value).toMatchObject({ account: "newbie01", type: 0 });
+    expect(okValue(result)).toMatchObject({ username: "newbie01", passwordExpired: false });
+    const info = await callApi(t, "memberInfo", undefined, { token: okValue(result)?.token });
+    expect(okValue(info)).toMatchObject({ account: "newbie01", type: 0 });
     const row = await memberRow(t, "newbie01");
     expect(row).toMatchObject({
       registerUrl: "http://localhost:8080/?register=1",
@@ -75,13 +70,13 @@ describe("registration by username", () => {
     const before = await countMembers(t);
     const again = await register(form("TWIN0001"), "10.11.2.1");
     expect(again.status).toBe(409);
-    expect(again.body.code).toBe("USERNAME_TAKEN");
+    expect(failureOf(again).code).toBe("USERNAME_TAKEN");
     expect(await countMembers(t)).toBe(before);
   });
 
   it("names every broken rule with its message key and bounds, as the form does", async () => {
-    const { body: rules } = await call(t, "GET", "/wps/system/setting/register");
-    const cases = [
+    const rules = okValue(await callApi(t, "registerSettings"));
+    const cases: TInputOf<"register">[] = [
       { username: "1abc", password: "short", confirmPassword: "short", agree: true },
       { username: "waytoolongusername1", password: "lettersonly", confirmPassword: "other1", agree: true },
       {
@@ -97,13 +92,13 @@ describe("registration by username", () => {
     for (const input of cases) {
       const result = await register(input, "10.11.3.1");
       const options = { kind: "username" as const, needsSmsCode: true, mobileHasPassword: true };
-      const expected = checkRegistration(rules.value, input, options);
+      const expected = checkRegistration(rules, input, options);
       expect(expected.length).toBeGreaterThan(0);
       expect(result.status).toBe(400);
       expect(result.body).toMatchObject({ code: "INVALID_INPUT", value: { fields: expected } });
     }
-    const first = await register(cases[0] ?? {}, "10.11.3.1");
-    expect(first.body.value.fields).toEqual(
+    const first = await register(cases[0] ?? ({} as TInputOf<"register">), "10.11.3.1");
+    expect(failureOf(first).value?.fields).toEqual(
       expect.arrayContaining([
         { field: "username", key: "reg_pattern_1", min: 6, max: 16 },
         { field: "password", key: "reg_pattern_5", min: 6, max: 20 },
@@ -117,7 +112,7 @@ describe("registration by username", () => {
       form("weakling1", { password: "Welcome123", confirmPassword: "Welcome123" }),
       "10.11.4.1",
     );
-    expect(result.body.code).toBe("PASSWORD_TOO_WEAK");
+    expect(failureOf(result).code).toBe("PASSWORD_TOO_WEAK");
     expect(await memberRow(t, "weakling1")).toBeUndefined();
   });
 });
@@ -133,12 +128,12 @@ describe("agents and referrals", () => {
   };
 
   it("answers whether an invitation code is valid", async () => {
-    const valid = await call(t, "GET", "/wps/agent/affiliate?code=agdemo");
-    expect(valid.body.value).toMatchObject({ valid: true, code: "AGDEMO" });
-    const invalid = await call(t, "GET", "/wps/agent/affiliate?code=NOPE1234");
-    expect(invalid.body.value).toEqual({ valid: false, code: null, agentName: null });
-    const byDomain = await call(t, "GET", "/wps/agent/affiliate?domain=agent.localhost");
-    expect(byDomain.body.value).toMatchObject({ valid: true, code: "AGDEMO" });
+    const valid = await callApi(t, "affiliateCheck", { code: "agdemo" });
+    expect(okValue(valid)).toMatchObject({ valid: true, code: "AGDEMO" });
+    const invalid = await callApi(t, "affiliateCheck", { code: "NOPE1234" });
+    expect(okValue(invalid)).toEqual({ valid: false, code: null, agentName: null });
+    const byDomain = await callApi(t, "affiliateCheck", { domain: "agent.localhost" });
+    expect(okValue(byDomain)).toMatchObject({ valid: true, code: "AGDEMO" });
   });
 
   it("places a member under agent01 by the code typed and by the agent domain", async () => {
@@ -155,7 +150,7 @@ describe("agents and referrals", () => {
 
   it("refuses an unknown invitation code and creates nothing", async () => {
     const result = await register(form("badcode01", { affiliateCode: "NOPE1234" }), "10.11.6.1");
-    expect(result.body.code).toBe("AFFILIATE_INVALID");
+    expect(failureOf(result).code).toBe("AFFILIATE_INVALID");
     expect(await memberRow(t, "badcode01")).toBeUndefined();
   });
 
@@ -167,7 +162,7 @@ describe("agents and referrals", () => {
 });
 
 describe("registration by mobile number", () => {
-  const mobileForm = (mobileNum: string, verificationCode: string) => ({
+  const mobileForm = (mobileNum: string, verificationCode: string): TInputOf<"registerMobile"> => ({
     mobileNum,
     countryDialingCode: "95",
     verificationCode,
@@ -179,10 +174,10 @@ describe("registration by mobile number", () => {
   it("proves the number by SMS code and makes the number the username", async () => {
     const ip = "10.11.8.1";
     const sent = await askRegisterCode("9420222222", ip);
-    expect(sent.body.value).toMatchObject({ expiredMinutes: 5 });
+    expect(okValue(sent)).toMatchObject({ expiredMinutes: 5 });
     const code = await latestCode(t, "+959420222222");
     const result = await registerMobile(mobileForm("9420222222", code), ip);
-    expect(result.body.value).toMatchObject({ username: "9420222222" });
+    expect(okValue(result)).toMatchObject({ username: "9420222222" });
     expect(await memberRow(t, "9420222222")).toMatchObject({
       mobileE164: "+959420222222",
       registerMethod: "WEB",
@@ -190,9 +185,9 @@ describe("registration by mobile number", () => {
     // The code call answers a taken number like any other (here: the number just had a code);
     // only the registration tells the truth.
     const taken = await askRegisterCode("9420222222", "10.11.8.2");
-    expect(taken.body.code).toBe("SMS_COOLDOWN");
+    expect(failureOf(taken).code).toBe("SMS_COOLDOWN");
     const again = await registerMobile(mobileForm("9420222222", "123456"), "10.11.8.2");
-    expect(again.body.code).toBe("MOBILE_TAKEN");
+    expect(failureOf(again).code).toBe("MOBILE_TAKEN");
   });
 
   it("refuses a wrong code and creates no account", async () => {
@@ -211,14 +206,14 @@ describe("what the merchant offers", () => {
   it("refuses a registration form the merchant switched off", async () => {
     await setDemoToggle(t, "USERNAMEREG3", false);
     const byName = await register(form("offline01"), "10.11.10.1");
-    expect(byName.body.code).toBe("OPERATION_NOT_ENABLED");
+    expect(failureOf(byName).code).toBe("OPERATION_NOT_ENABLED");
     await setDemoToggle(t, "USERNAMEREG3", true);
     await setDemoToggle(t, "MOBILENUMREG3", false);
     const byMobile = await registerMobile(
       { mobileNum: "9420444444", countryDialingCode: "95", password: "Orchid2024", agree: true },
       "10.11.10.1",
     );
-    expect(byMobile.body.code).toBe("OPERATION_NOT_ENABLED");
+    expect(failureOf(byMobile).code).toBe("OPERATION_NOT_ENABLED");
     await setDemoToggle(t, "MOBILENUMREG3", true);
     expect(await memberRow(t, "offline01")).toBeUndefined();
   });
@@ -227,7 +222,7 @@ describe("what the merchant offers", () => {
     await updateDemoMerchant(t, { systemStatus: 1 });
     const result = await register(form("maint0001"), "10.11.11.1");
     await updateDemoMerchant(t, { systemStatus: 0 });
-    expect(result.body.code).toBe("SYSTEM_MAINTENANCE");
+    expect(failureOf(result).code).toBe("SYSTEM_MAINTENANCE");
     expect(await memberRow(t, "maint0001")).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { TEndpointName } from "@orchid/contract/endpoints";
+import type { TSecondFactorChallenge } from "@orchid/contract/session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, loginAs, type TCallResult } from "../../test/account-calls.ts";
+import { loginAs } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue, type TApiResult } from "../../test/api-client.ts";
 import { authEventsOf } from "../../test/merchant-fixtures.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 
@@ -14,17 +17,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const burst = (count: number, each: (i: number) => Promise<TCallResult>) =>
+const burst = <K extends TEndpointName>(count: number, each: (i: number) => Promise<TApiResult<K>>) =>
   Promise.all(Array.from({ length: count }, (_, i) => each(i)));
-const codesOf = (results: TCallResult[]) => results.map((r) => (r.body.success ? "OK" : (r.body.code ?? "")));
+const codesOf = (results: TApiResult<TEndpointName>[]) =>
+  results.map((r) => (r.body.success ? "OK" : (r.body.code ?? "")));
 const countOf = (codes: string[], ...wanted: string[]) => codes.filter((c) => wanted.includes(c)).length;
 
 /** demo01 always logs in from here, so the new-IP second factor stays out of the way. */
 const HOME = "10.31.0.1";
 const sessionOf = async (username: string, password: string, ip: string): Promise<string> => {
   const login = await loginAs(t, username, password, ip);
-  if (!login.body.success) throw new Error(`login ${username}: ${login.body.code}`);
-  return login.body.value.token;
+  return okValue(login).token;
 };
 
 describe("member login", () => {
@@ -48,47 +51,51 @@ describe("new-IP second factor", () => {
     await sessionOf("demo01", "Demo1234", HOME);
     const ip = "10.31.2.1";
     const login = await loginAs(t, "demo01", "Demo1234", ip);
-    expect(login.body.code).toBe("SECOND_FACTOR_REQUIRED");
-    const { challengeId } = login.body.value;
+    const refusal = failureOf(login);
+    expect(refusal.code).toBe("SECOND_FACTOR_REQUIRED");
+    // A SECOND_FACTOR_REQUIRED refusal carries the challenge.
+    const { challengeId } = refusal.value as TSecondFactorChallenge;
     const results = await burst(BURST, (i) =>
-      call(t, "POST", "/wps/session/login/verify", {
-        ip,
-        body: { challengeId, method: "realName", code: `Someone Else ${i}` },
-      }),
+      callApi(t, "loginVerify", { challengeId, method: "realName", code: `Someone Else ${i}` }, { ip }),
     );
     const codes = codesOf(results);
     expect(countOf(codes, "SECOND_FACTOR_INVALID")).toBe(5);
     expect(countOf(codes, "CHALLENGE_EXPIRED")).toBe(BURST - 5);
-    const lefts = results.filter((r) => r.body.code === "SECOND_FACTOR_INVALID").map((r) => r.body.value);
+    const lefts = results
+      .filter((r) => !r.body.success && r.body.code === "SECOND_FACTOR_INVALID")
+      .map((r) => failureOf(r).value ?? {});
     expect(lefts.map((v) => v.attemptsLeft).sort()).toEqual([0, 1, 2, 3, 4]);
-    const right = await call(t, "POST", "/wps/session/login/verify", {
-      ip,
-      body: { challengeId, method: "realName", code: "Demo Member" },
-    });
-    expect(right.body.code).toBe("CHALLENGE_EXPIRED");
+    const right = await callApi(
+      t,
+      "loginVerify",
+      { challengeId, method: "realName", code: "Demo Member" },
+      { ip },
+    );
+    expect(failureOf(right).code).toBe("CHALLENGE_EXPIRED");
   });
 });
 
 describe("payment password", () => {
   it("checks five wrong payment passwords of a parallel burst, then refuses even the right one", async () => {
     const token = await sessionOf("demo01", "Demo1234", HOME);
-    const set = await call(t, "POST", "/wps/member/security/payment-password", {
-      token,
-      ip: HOME,
-      seal: true,
-      body: { loginPassword: "Demo1234", paymentPassword: "246810", confirmPassword: "246810" },
-    });
+    const set = await callApi(
+      t,
+      "paymentPassword",
+      { loginPassword: "Demo1234", paymentPassword: "246810", confirmPassword: "246810" },
+      { token, ip: HOME },
+    );
     expect(set.body.success).toBe(true);
     const upline = (paymentPassword: string) =>
-      call(t, "POST", "/wps/v2/wallets/transfer/upline", {
-        token,
-        ip: HOME,
-        body: { amount: 100, paymentPassword, idempotencyKey: randomUUID() },
-      });
+      callApi(
+        t,
+        "uplineTransfer",
+        { amount: 100, paymentPassword, idempotencyKey: randomUUID() },
+        { token, ip: HOME },
+      );
     const codes = codesOf(await burst(BURST, (i) => upline(String(100_000 + i))));
     expect(countOf(codes, "INVALID_INPUT")).toBe(5);
     expect(countOf(codes, "RATE_LIMITED")).toBe(BURST - 5);
-    expect((await upline("246810")).body.code).toBe("RATE_LIMITED");
+    expect(failureOf(await upline("246810")).code).toBe("RATE_LIMITED");
   });
 });
 
@@ -97,12 +104,12 @@ describe("password checks behind a member token", () => {
     const ip = "10.31.4.1";
     const token = await sessionOf("agent01", "Agent1234", ip);
     const results = await burst(BURST, (i) =>
-      call(t, "POST", "/wps/member/security/payment-password", {
-        token,
-        ip,
-        seal: true,
-        body: { loginPassword: `Wrong-pass${i}`, paymentPassword: "135790", confirmPassword: "135790" },
-      }),
+      callApi(
+        t,
+        "paymentPassword",
+        { loginPassword: `Wrong-pass${i}`, paymentPassword: "135790", confirmPassword: "135790" },
+        { token, ip },
+      ),
     );
     const codes = codesOf(results);
     expect(countOf(codes, "INVALID_INPUT")).toBeLessThanOrEqual(2);
@@ -111,7 +118,7 @@ describe("password checks behind a member token", () => {
     const audited = (await authEventsOf(t, "agent01")).filter((e) => e.event === "login_failed");
     expect(audited).toHaveLength(3);
     expect(audited[0]?.detail).toMatchObject({ check: "payment_password_set" });
-    expect((await call(t, "GET", "/wps/member/info", { token, ip })).body.code).toBe("NOT_LOGGED_IN");
+    expect(failureOf(await callApi(t, "memberInfo", undefined, { token, ip })).code).toBe("NOT_LOGGED_IN");
     const relogin = await loginAs(t, "agent01", "Agent1234", ip);
     expect(relogin.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
   });
@@ -119,16 +126,12 @@ describe("password checks behind a member token", () => {
   it("counts wrong old passwords on a password change the same way", async () => {
     const token = await sessionOf("demo01", "Demo1234", HOME);
     const results = await burst(BURST, (i) =>
-      call(t, "POST", "/wps/member/password", {
-        token,
-        ip: HOME,
-        seal: true,
-        body: {
-          oldPassword: `Wrong-pass${i}`,
-          newPassword: "Better2024x",
-          confirmNewPassword: "Better2024x",
-        },
-      }),
+      callApi(
+        t,
+        "changePassword",
+        { oldPassword: `Wrong-pass${i}`, newPassword: "Better2024x", confirmNewPassword: "Better2024x" },
+        { token, ip: HOME },
+      ),
     );
     const codes = codesOf(results);
     expect(countOf(codes, "WRONG_OLD_PASSWORD")).toBeLessThanOrEqual(2);
@@ -136,6 +139,8 @@ describe("password checks behind a member token", () => {
     const audited = (await authEventsOf(t, "demo01")).filter((e) => e.event === "login_failed");
     expect(audited).toHaveLength(3);
     expect(audited[0]?.detail).toMatchObject({ check: "password_change" });
-    expect((await call(t, "GET", "/wps/member/info", { token, ip: HOME })).body.code).toBe("NOT_LOGGED_IN");
+    expect(failureOf(await callApi(t, "memberInfo", undefined, { token, ip: HOME })).code).toBe(
+      "NOT_LOGGED_IN",
+    );
   });
 });

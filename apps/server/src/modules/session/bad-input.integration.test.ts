@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, seal } from "../../test/account-calls.ts";
+import { call, loginAs, seal } from "../../test/account-calls.ts";
+import { callApi, okValue } from "../../test/api-client.ts";
 import {
   FRESH_POW,
   HOSTILE_STRINGS,
@@ -21,12 +22,9 @@ let token = "";
 beforeAll(async () => {
   t = await startTestApp(SWEEP_ENV);
   await updateDemoMerchant(t, { defaultWeakPasswordHash: await t.ctx.passwords.hash("Welcome123") });
-  const login = await call(t, "POST", "/wps/session/login", {
-    ip: "10.3.0.1",
-    body: { username: "agent41", password: "Agent1234" },
-  });
+  const login = await loginAs(t, "agent41", "Agent1234", "10.3.0.1");
   expect(login.body.success).toBe(true);
-  token = login.body.value.token;
+  token = okValue(login).token;
 });
 afterAll(async () => t?.close());
 
@@ -136,8 +134,8 @@ describe("bad input on the session calls", () => {
     expect(freePlays).toBeLessThanOrEqual(5);
     expect(await countMembers(t)).toBe(before + freePlays);
     // The token used by nobody above is still good: a hostile Authorization header revoked nothing.
-    const info = await call(t, "GET", "/wps/member/info", { token });
-    expect(info.body.value.account).toBe("agent41");
+    const info = await callApi(t, "memberInfo", undefined, { token });
+    expect(okValue(info).account).toBe("agent41");
   }, 120_000);
 
   it("refuses hostile values inside sealed bodies the same way", async () => {

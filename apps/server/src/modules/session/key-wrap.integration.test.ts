@@ -4,7 +4,7 @@ import { buildApp } from "../../app.ts";
 import { createAppContext } from "../../app-context.ts";
 import { loadConfig } from "../../config.ts";
 import { rowsOf } from "../../db/database.ts";
-import { call, seal } from "../../test/account-calls.ts";
+import { loginAs } from "../../test/account-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 
 // The private keys of sealed payloads at rest: wrapped with KEY_ENCRYPTION_KEY when it is set.
@@ -43,8 +43,7 @@ async function restartWith(env: Record<string, string>): Promise<TTestApp> {
   return t;
 }
 
-const login = async (t: TTestApp) =>
-  call(t, "POST", "/wps/session/login", { ip: "10.16.9.1", body: await seal(t, CREDENTIALS) });
+const login = (t: TTestApp) => loginAs(t, CREDENTIALS.username, CREDENTIALS.password, "10.16.9.1");
 
 describe("key-encryption key", () => {
   it("stores keys unwrapped without KEY_ENCRYPTION_KEY (development), and sealed login works", async () => {

@@ -1,8 +1,10 @@
+import type { TSecondFactorChallenge } from "@orchid/contract/session";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authEvents, captchas, sessions } from "../../db/schema/accounts.ts";
 import { merchants } from "../../db/schema/merchants.ts";
-import { call, loginAs, solveCaptcha } from "../../test/account-calls.ts";
+import { loginAs, solveCaptcha } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { demoMerchant, memberRow } from "../../test/merchant-fixtures.ts";
 import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
@@ -41,9 +43,9 @@ const solveFriction = async (app: TTestApp, ip: string) => ({
 describe("captcha after failures", () => {
   it("asks for a captcha after 10 failures for one account from different IPs, for 15 minutes", async () => {
     for (let i = 1; i <= 9; i += 1) {
-      expect((await failLogin("agent41", `10.22.1.${i}`)).body.value).toEqual({ captcha: false });
+      expect(failureOf(await failLogin("agent41", `10.22.1.${i}`)).value).toEqual({ captcha: false });
     }
-    expect((await failLogin("agent41", "10.22.1.10")).body.value).toEqual({ captcha: true });
+    expect(failureOf(await failLogin("agent41", "10.22.1.10")).value).toEqual({ captcha: true });
     const next = await loginAs(t, "agent41", "Agent1234", "10.22.1.11");
     expect(next.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
     const solved = await solveFriction(t, "10.22.1.11");
@@ -54,9 +56,9 @@ describe("captcha after failures", () => {
   it("keys friction per account and IP: one member's failures do not captcha another behind the same IP", async () => {
     const carrier = "10.22.2.1";
     for (let i = 1; i <= 2; i += 1) {
-      expect((await failLogin("agent01", carrier)).body.value).toEqual({ captcha: false });
+      expect(failureOf(await failLogin("agent01", carrier)).value).toEqual({ captcha: false });
     }
-    expect((await failLogin("agent01", carrier)).body.value).toEqual({ captcha: true });
+    expect(failureOf(await failLogin("agent01", carrier)).value).toEqual({ captcha: true });
     const own = await loginAs(t, "agent01", "Agent1234", carrier);
     expect(own.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
     const neighbour = await loginAs(t, "reset01", "Welcome123", carrier);
@@ -67,8 +69,8 @@ describe("captcha after failures", () => {
     const ip = "10.22.2.9";
     const names = Array.from({ length: 29 }, (_, i) => `nobody${String(100 + i)}`);
     const answers = await Promise.all(names.map((name) => failLogin(name, ip)));
-    expect(answers.every((a) => a.body.value.captcha === false)).toBe(true);
-    expect((await failLogin("nobody200", ip)).body.value).toEqual({ captcha: true });
+    expect(answers.every((a) => failureOf(a).value?.captcha === false)).toBe(true);
+    expect(failureOf(await failLogin("nobody200", ip)).value).toEqual({ captcha: true });
     const anyone = await loginAs(t, "agent01", "Agent1234", ip);
     expect(anyone.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
   });
@@ -81,18 +83,18 @@ describe("captcha after failures", () => {
       captchaId: solved.captchaId,
       captcha: solved.captcha === "0000" ? "1111" : "0000",
     });
-    expect(wrong.body.code).toBe("CAPTCHA_INVALID");
+    expect(failureOf(wrong).code).toBe("CAPTCHA_INVALID");
     const rows = await t.ctx.database.db.select().from(captchas).where(eq(captchas.id, solved.captchaId));
     expect(rows).toEqual([]);
-    expect((await loginAs(t, "agent01", "Agent1234", ip, solved)).body.code).toBe("CAPTCHA_INVALID");
+    expect(failureOf(await loginAs(t, "agent01", "Agent1234", ip, solved)).code).toBe("CAPTCHA_INVALID");
 
     const late = await solveCaptcha(t, ip);
     advance(2 * 60_000 + 1_000);
-    expect((await loginAs(t, "agent01", "Agent1234", ip, late)).body.code).toBe("CAPTCHA_INVALID");
+    expect(failureOf(await loginAs(t, "agent01", "Agent1234", ip, late)).code).toBe("CAPTCHA_INVALID");
 
     const used = await solveFriction(t, ip);
     expect((await loginAs(t, "agent01", "Agent1234", ip, used)).body).toMatchObject({ success: true });
-    expect((await loginAs(t, "agent01", "Agent1234", ip, used)).body.code).toBe("CAPTCHA_INVALID");
+    expect(failureOf(await loginAs(t, "agent01", "Agent1234", ip, used)).code).toBe("CAPTCHA_INVALID");
   });
 });
 
@@ -115,10 +117,10 @@ describe("lockout after 100 failures in an hour", () => {
     );
     const attacker = "10.22.4.66";
     const asked = await loginAs(t, "demo01", "Demo1234", attacker);
-    expect(asked.body.code).toBe("VERIFICATION_REQUIRED");
+    expect(failureOf(asked).code).toBe("VERIFICATION_REQUIRED");
     const blocked = await loginAs(t, "demo01", "Demo1234", attacker, await solveFriction(t, attacker));
     expect(blocked.status).toBe(429);
-    expect(blocked.body.code).toBe("LOGIN_BLOCKED");
+    expect(failureOf(blocked).code).toBe("LOGIN_BLOCKED");
 
     const fromKnown = await loginAs(t, "demo01", "Demo1234", known);
     expect(fromKnown.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
@@ -130,31 +132,31 @@ describe("lockout after 100 failures in an hour", () => {
     advance(15 * 60_000 + 1_000);
     expect((await loginAs(t, "agent41", "Agent1234", "10.22.1.4")).body).toMatchObject({ success: true });
     const stillBlocked = await loginAs(t, "demo01", "Demo1234", "10.22.4.66");
-    expect(stillBlocked.body.code).toBe("LOGIN_BLOCKED");
+    expect(failureOf(stillBlocked).code).toBe("LOGIN_BLOCKED");
     advance(45 * 60_000);
     const newIpAgain = await loginAs(t, "demo01", "Demo1234", "10.22.4.66");
-    expect(newIpAgain.body.code).toBe("SECOND_FACTOR_REQUIRED");
+    expect(failureOf(newIpAgain).code).toBe("SECOND_FACTOR_REQUIRED");
     expect((await loginAs(t, "demo01", "Demo1234", "10.22.4.1")).body).toMatchObject({ success: true });
   });
 });
 
 describe("sessions", () => {
-  const info = (token: string) => call(s, "GET", "/wps/member/info", { token });
+  const info = (token: string) => callApi(s, "memberInfo", undefined, { token });
 
   it("ends a session after 30 idle minutes, and keeps one that is used", async () => {
-    const idle = (await loginAs(s, "agent01", "Agent1234", "10.22.5.1")).body.value.token;
-    const busy = (await loginAs(s, "agent01", "Agent1234", "10.22.5.1")).body.value.token;
+    const idle = okValue(await loginAs(s, "agent01", "Agent1234", "10.22.5.1")).token;
+    const busy = okValue(await loginAs(s, "agent01", "Agent1234", "10.22.5.1")).token;
     advanceSession(20 * 60_000);
     expect((await info(busy)).body).toMatchObject({ success: true });
     advanceSession(11 * 60_000);
     expect((await info(busy)).body).toMatchObject({ success: true });
     const expired = await info(idle);
-    expect([expired.status, expired.body.code]).toEqual([401, "SESSION_EXPIRED"]);
-    expect((await info(idle)).body.code).toBe("NOT_LOGGED_IN");
+    expect([expired.status, failureOf(expired).code]).toEqual([401, "SESSION_EXPIRED"]);
+    expect(failureOf(await info(idle)).code).toBe("NOT_LOGGED_IN");
   });
 
   it("ends every session 24 hours after login, however busy", async () => {
-    const token = (await loginAs(s, "agent01", "Agent1234", "10.22.5.1")).body.value.token;
+    const token = okValue(await loginAs(s, "agent01", "Agent1234", "10.22.5.1")).token;
     for (let hour = 0; hour < 23; hour += 1) {
       advanceSession(20 * 60_000);
       expect((await info(token)).body).toMatchObject({ success: true });
@@ -168,29 +170,29 @@ describe("sessions", () => {
       expect((await info(token)).body).toMatchObject({ success: true });
     }
     advanceSession(60_000);
-    expect((await info(token)).body.code).toBe("SESSION_EXPIRED");
+    expect(failureOf(await info(token)).code).toBe("SESSION_EXPIRED");
   });
 
   it("revokes a token at logout and stores tokens only as hashes", async () => {
-    const token = (await loginAs(s, "agent01", "Agent1234", "10.22.5.1")).body.value.token;
+    const token = okValue(await loginAs(s, "agent01", "Agent1234", "10.22.5.1")).token;
     const [row] = await s.ctx.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashOpaqueToken(token)));
     expect(row?.tokenHash).not.toBe(token);
     expect(JSON.stringify(await s.ctx.database.db.select().from(sessions))).not.toContain(token);
-    expect((await call(s, "DELETE", "/wps/session/logout", { token })).body).toMatchObject({ success: true });
-    expect((await info(token)).body.code).toBe("NOT_LOGGED_IN");
+    expect((await callApi(s, "logout", undefined, { token })).body).toMatchObject({ success: true });
+    expect(failureOf(await info(token)).code).toBe("NOT_LOGGED_IN");
   });
 
   it("does not accept a token of this merchant at another merchant", async () => {
-    const token = (await loginAs(s, "agent01", "Agent1234", "10.22.5.1")).body.value.token;
+    const token = okValue(await loginAs(s, "agent01", "Agent1234", "10.22.5.1")).token;
     const { id: _id, ...demo } = await demoMerchant(t);
     await s.ctx.database.db.insert(merchants).values({ ...demo, code: "othersite", name: "Other" });
-    const other = await call(s, "GET", "/wps/member/info", { token, headers: { merchant: "othersite" } });
-    expect(other.body.code).toBe("NOT_LOGGED_IN");
-    const unknown = await call(s, "GET", "/wps/member/info", { token, headers: { merchant: "nosuchsite" } });
-    expect([unknown.status, unknown.body.code]).toEqual([404, "MERCHANT_UNKNOWN"]);
+    const other = await callApi(s, "memberInfo", undefined, { token, merchant: "othersite" });
+    expect(failureOf(other).code).toBe("NOT_LOGGED_IN");
+    const unknown = await callApi(s, "memberInfo", undefined, { token, merchant: "nosuchsite" });
+    expect([unknown.status, failureOf(unknown).code]).toEqual([404, "MERCHANT_UNKNOWN"]);
     expect((await info(token)).body).toMatchObject({ success: true });
   });
 });
@@ -201,42 +203,29 @@ describe("audit log", () => {
     const headers = { "user-agent": "AuditBrowser/1.0" };
     const ip = "10.22.9.1";
     expect((await loginAs(s, "demo01", "Demo1234", "10.22.9.2")).body).toMatchObject({ success: true });
-    await call(s, "POST", "/wps/session/login", {
-      ip,
-      seal: true,
-      headers,
-      body: { username: "agent41", password: "Wrong-pass1" },
-    });
-    const login = await call(s, "POST", "/wps/session/login", {
-      ip,
-      seal: true,
-      headers,
-      body: { username: "agent41", password: "Agent1234" },
-    });
-    const token = login.body.value.token;
-    const changed = await call(s, "POST", "/wps/member/password", {
-      ip,
-      token,
-      seal: true,
-      headers,
-      body: { oldPassword: "Agent1234", newPassword: "Agent5678", confirmNewPassword: "Agent5678" },
-    });
+    await callApi(s, "login", { username: "agent41", password: "Wrong-pass1" }, { ip, headers });
+    const login = await callApi(s, "login", { username: "agent41", password: "Agent1234" }, { ip, headers });
+    const token = okValue(login).token;
+    const changed = await callApi(
+      s,
+      "changePassword",
+      { oldPassword: "Agent1234", newPassword: "Agent5678", confirmNewPassword: "Agent5678" },
+      { ip, token, headers },
+    );
     expect(changed.body).toMatchObject({ success: true });
-    await call(s, "DELETE", "/wps/session/logout", { ip, token, headers });
+    await callApi(s, "logout", undefined, { ip, token, headers });
 
-    const challenge = await call(s, "POST", "/wps/session/login", {
-      ip,
-      seal: true,
-      headers,
-      body: { username: "demo01", password: "Demo1234" },
-    });
-    expect(challenge.body.code).toBe("SECOND_FACTOR_REQUIRED");
+    const challenge = await callApi(
+      s,
+      "login",
+      { username: "demo01", password: "Demo1234" },
+      { ip, headers },
+    );
+    expect(failureOf(challenge).code).toBe("SECOND_FACTOR_REQUIRED");
+    // A SECOND_FACTOR_REQUIRED refusal carries the challenge.
+    const { challengeId } = failureOf(challenge).value as TSecondFactorChallenge;
     const verify = (code: string) =>
-      call(s, "POST", "/wps/session/login/verify", {
-        ip,
-        headers,
-        body: { challengeId: challenge.body.value.challengeId, method: "realName", code },
-      });
+      callApi(s, "loginVerify", { challengeId, method: "realName", code }, { ip, headers });
     await verify("Not Me");
     expect((await verify("Demo Member")).body).toMatchObject({ success: true });
 

@@ -1,6 +1,8 @@
+import type { TSecondFactorChallenge } from "@orchid/contract/session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verificationCodes } from "../../db/schema/accounts.ts";
 import { call, latestCode, loginAs } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { demoMerchant, memberRow } from "../../test/merchant-fixtures.ts";
 import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
@@ -17,16 +19,16 @@ describe("login by password", () => {
   it("logs the demo member in with a sealed body and a fresh token each time", async () => {
     const first = await loginAs(t, "demo01", "Demo1234", "10.1.0.1");
     expect(first.status).toBe(200);
-    expect(first.body.value).toMatchObject({
+    expect(okValue(first)).toMatchObject({
       firstTimeLogin: true,
       passwordExpired: false,
       username: "demo01",
     });
-    const second = await loginAs(t, "DEMO01", "Demo1234", "10.1.0.1");
-    expect(second.body.value.firstTimeLogin).toBe(false);
-    expect(second.body.value.token).not.toBe(first.body.value.token);
-    const info = await call(t, "GET", "/wps/member/info", { token: second.body.value.token });
-    expect(info.body.value).toMatchObject({ account: "demo01", type: 0, toUpline: true });
+    const second = okValue(await loginAs(t, "DEMO01", "Demo1234", "10.1.0.1"));
+    expect(second.firstTimeLogin).toBe(false);
+    expect(second.token).not.toBe(okValue(first).token);
+    const info = await callApi(t, "memberInfo", undefined, { token: second.token });
+    expect(okValue(info)).toMatchObject({ account: "demo01", type: 0, toUpline: true });
   });
 
   it("refuses a plain JSON body without the development flag", async () => {
@@ -47,74 +49,81 @@ describe("login by password", () => {
     expect(third.body).toMatchObject({ code: "INVALID_CREDENTIALS", value: { captcha: true } });
     const withoutCaptcha = await loginAs(t, "agent41", "Agent1234", ip);
     expect(withoutCaptcha.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
-    const captcha = await call(t, "GET", "/wps/captcha", { ip });
-    expect(captcha.body.value.image).toMatch(/^data:image\/png;base64,/);
+    const captcha = okValue(await callApi(t, "captcha", undefined, { ip }));
+    expect(captcha.image).toMatch(/^data:image\/png;base64,/);
     const wrong = await loginAs(t, "agent41", "Agent1234", ip, {
       captcha: "0000x",
-      captchaId: captcha.body.value.captchaId,
+      captchaId: captcha.captchaId,
     });
-    expect(wrong.body.code).toBe("CAPTCHA_INVALID");
+    expect(failureOf(wrong).code).toBe("CAPTCHA_INVALID");
   });
 
   it("forces a change of the default weak password, then lets the member in", async () => {
-    const login = await loginAs(t, "reset01", "Welcome123", "10.1.0.3");
-    expect(login.body.value.passwordExpired).toBe(true);
-    const token = login.body.value.token;
+    const login = okValue(await loginAs(t, "reset01", "Welcome123", "10.1.0.3"));
+    expect(login.passwordExpired).toBe(true);
+    const token = login.token;
+    // Not the icon's contract path: whichever refusal an unknown or blocked address gets.
     const blocked = await call(t, "GET", "/wps/member/icon", { token });
     expect([403, 404]).toContain(blocked.status);
-    const change = await call(t, "POST", "/wps/member/password", {
-      token,
-      seal: true,
-      body: { newPassword: "Better2024", confirmNewPassword: "Better2024" },
-    });
+    const change = await callApi(
+      t,
+      "changePassword",
+      { newPassword: "Better2024", confirmNewPassword: "Better2024" },
+      { token },
+    );
     expect(change.body).toMatchObject({ success: true });
     const again = await loginAs(t, "reset01", "Better2024", "10.1.0.3");
-    expect(again.body.value.passwordExpired).toBe(false);
+    expect(okValue(again).passwordExpired).toBe(false);
   });
 
   it("logs in by SMS code read from the outbox and logs out", async () => {
     const ip = "10.1.0.1";
-    const sent = await call(t, "POST", "/wps/verification/sms/noLogin", {
-      ip,
-      body: { mobileNum: "9420123456", countryDialingCode: "+95", altcha: await solveProofOfWork(t, ip) },
-    });
-    expect(sent.body.value).toMatchObject({ expiredMinutes: 5 });
+    const sent = await callApi(
+      t,
+      "smsCodeNoLogin",
+      { mobileNum: "9420123456", countryDialingCode: "+95", altcha: await solveProofOfWork(t, ip) },
+      { ip },
+    );
+    expect(okValue(sent)).toMatchObject({ expiredMinutes: 5 });
     const code = await latestCode(t, "+959420123456");
-    const login = await call(t, "POST", "/wps/session/login", {
-      ip,
-      seal: true,
-      body: { username: "9420123456", password: code, type: "sms", countryDialingCode: "95" },
-    });
+    const login = await loginAs(t, "9420123456", code, ip, { type: "sms", countryDialingCode: "95" });
     expect(login.body.success).toBe(true);
-    const logout = await call(t, "DELETE", "/wps/session/logout", { token: login.body.value.token });
+    const logout = await callApi(t, "logout", undefined, { token: okValue(login).token });
     expect(logout.body.success).toBe(true);
-    const after = await call(t, "GET", "/wps/member/info", { token: login.body.value.token });
-    expect(after.body.code).toBe("NOT_LOGGED_IN");
+    const after = await callApi(t, "memberInfo", undefined, { token: okValue(login).token });
+    expect(failureOf(after).code).toBe("NOT_LOGGED_IN");
   });
 
   it("asks a login from a new IP for a second factor and completes it by real name", async () => {
     const login = await loginAs(t, "demo01", "Demo1234", "10.1.0.9");
     expect(login.status).toBe(401);
-    expect(login.body.code).toBe("SECOND_FACTOR_REQUIRED");
-    const challenge = login.body.value;
+    expect(failureOf(login).code).toBe("SECOND_FACTOR_REQUIRED");
+    // A SECOND_FACTOR_REQUIRED refusal carries the challenge.
+    const challenge = failureOf(login).value as TSecondFactorChallenge;
     expect(challenge.methods).toEqual(expect.arrayContaining(["sms", "email", "realName"]));
     expect(challenge.maskedMobile).toBe("+95••••3456");
-    const wrong = await call(t, "POST", "/wps/session/login/verify", {
-      ip: "10.1.0.9",
-      body: { challengeId: challenge.challengeId, method: "realName", code: "Someone Else" },
-    });
+    const wrong = await callApi(
+      t,
+      "loginVerify",
+      { challengeId: challenge.challengeId, method: "realName", code: "Someone Else" },
+      { ip: "10.1.0.9" },
+    );
     expect(wrong.body).toMatchObject({ code: "SECOND_FACTOR_INVALID", value: { attemptsLeft: 4 } });
-    const fromElsewhere = await call(t, "POST", "/wps/session/login/verify", {
-      ip: "10.1.0.10",
-      body: { challengeId: challenge.challengeId, method: "realName", code: "demo member" },
-    });
-    expect(fromElsewhere.body.code).toBe("CHALLENGE_EXPIRED");
-    const right = await call(t, "POST", "/wps/session/login/verify", {
-      ip: "10.1.0.9",
-      body: { challengeId: challenge.challengeId, method: "realName", code: "  demo   MEMBER " },
-    });
+    const fromElsewhere = await callApi(
+      t,
+      "loginVerify",
+      { challengeId: challenge.challengeId, method: "realName", code: "demo member" },
+      { ip: "10.1.0.10" },
+    );
+    expect(failureOf(fromElsewhere).code).toBe("CHALLENGE_EXPIRED");
+    const right = await callApi(
+      t,
+      "loginVerify",
+      { challengeId: challenge.challengeId, method: "realName", code: "  demo   MEMBER " },
+      { ip: "10.1.0.9" },
+    );
     expect(right.body.success).toBe(true);
-    expect(right.body.value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(okValue(right).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await loginAs(t, "demo01", "Demo1234", "10.1.0.9");
     expect(again.body.success).toBe(true);
   });
@@ -141,16 +150,12 @@ describe("the merchant's default weak password", () => {
       ip,
       expiresAt: new Date(Date.now() + 5 * 60_000),
     });
-    const bySms = await call(t, "POST", "/wps/session/login", {
-      ip,
-      seal: true,
-      body: { username: "9420123457", password: "246813", type: "sms", countryDialingCode: "95" },
-    });
-    expect(bySms.body.value).toMatchObject({ username: "reset01", passwordExpired: false });
+    const bySms = await loginAs(t, "9420123457", "246813", ip, { type: "sms", countryDialingCode: "95" });
+    expect(okValue(bySms)).toMatchObject({ username: "reset01", passwordExpired: false });
 
     const byPassword = await loginAs(t, "reset01", "Welcome123", ip);
-    expect(byPassword.body.value).toMatchObject({ username: "reset01", passwordExpired: true });
-    const blocked = await call(t, "GET", "/wps/v2/wallets/balance", { token: byPassword.body.value.token });
-    expect(blocked.body.code).toBe("PASSWORD_CHANGE_REQUIRED");
+    expect(okValue(byPassword)).toMatchObject({ username: "reset01", passwordExpired: true });
+    const blocked = await callApi(t, "balance", undefined, { token: okValue(byPassword).token });
+    expect(failureOf(blocked).code).toBe("PASSWORD_CHANGE_REQUIRED");
   });
 });

@@ -1,7 +1,8 @@
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captchas } from "../../db/schema/accounts.ts";
-import { call, loginAs, solveCaptcha } from "../../test/account-calls.ts";
+import { codeOf, loginAs, solveCaptcha } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { isTranslationKey, setRegisterRule } from "../../test/merchant-fixtures.ts";
 import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
@@ -21,20 +22,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const askRegisterCode = (mobileNo: string, ip: string, altcha?: string) =>
-  call(t, "POST", "/wps/verification/sms/register", {
-    ip,
-    body: { mobileNo, countryDialingCode: "95", altcha },
-  });
+  callApi(t, "smsCodeRegister", { mobileNo, countryDialingCode: "95", altcha }, { ip });
 const askLoginCode = (mobileNum: string, ip: string, altcha?: string) =>
-  call(t, "POST", "/wps/verification/sms/noLogin", {
-    ip,
-    body: { mobileNum, countryDialingCode: "95", altcha },
-  });
+  callApi(t, "smsCodeNoLogin", { mobileNum, countryDialingCode: "95", altcha }, { ip });
 const register = (username: string, ip: string, altcha?: string) =>
-  call(t, "PUT", "/wps/member/register", {
-    ip,
-    seal: true,
-    body: {
+  callApi(
+    t,
+    "register",
+    {
       username,
       password: "Plum7391Orchid",
       confirmPassword: "Plum7391Orchid",
@@ -42,7 +37,8 @@ const register = (username: string, ip: string, altcha?: string) =>
       registerMethod: "WEB",
       altcha,
     },
-  });
+    { ip },
+  );
 
 /** A solution whose derived key was changed: the signature holds, the work does not. */
 function tampered(altcha: string): string {
@@ -55,11 +51,13 @@ function tampered(altcha: string): string {
 
 describe("proof of work on SMS sends", () => {
   it("hands out signed challenges with an expiry, never cached", async () => {
-    const issued = await call(t, "GET", "/wps/captcha/proofOfWork", { ip: "10.41.0.1" });
+    const issued = await callApi(t, "proofOfWork", undefined, { ip: "10.41.0.1" });
     expect(issued.status).toBe(200);
-    expect(issued.body.value.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(issued.body.value.parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256" });
-    expect(issued.body.value.parameters.expiresAt * 1000).toBeGreaterThan(Date.now());
+    const challenge = okValue(issued);
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(challenge.parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256" });
+    // The contract types the challenge's parameters loosely; the expiry is in seconds.
+    expect((challenge.parameters.expiresAt as number) * 1000).toBeGreaterThan(Date.now());
   });
 
   it("refuses a registration code without a solution, a garbled one and a tampered one", async () => {
@@ -69,14 +67,14 @@ describe("proof of work on SMS sends", () => {
     expect(isTranslationKey(missing.body.message)).toBe(true);
 
     const garbled = await askRegisterCode("9420600001", "10.41.1.2", "bm90IGEgcGF5bG9hZA==");
-    expect(garbled.body.code).toBe("POW_INVALID");
+    expect(failureOf(garbled).code).toBe("POW_INVALID");
 
     const forged = await askRegisterCode(
       "9420600001",
       "10.41.1.3",
       tampered(await solveProofOfWork(t, "10.41.1.3")),
     );
-    expect(forged.body.code).toBe("POW_INVALID");
+    expect(failureOf(forged).code).toBe("POW_INVALID");
 
     const solved = await askRegisterCode("9420600001", "10.41.1.4", await solveProofOfWork(t, "10.41.1.4"));
     expect(solved.body).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
@@ -84,7 +82,7 @@ describe("proof of work on SMS sends", () => {
 
   it("refuses a login code without a solution and accepts one with it", async () => {
     const missing = await askLoginCode("9420123456", "10.41.2.1");
-    expect(missing.body.code).toBe("POW_REQUIRED");
+    expect(failureOf(missing).code).toBe("POW_REQUIRED");
     const solved = await askLoginCode("9420123456", "10.41.2.2", await solveProofOfWork(t, "10.41.2.2"));
     expect(solved.body.success).toBe(true);
   });
@@ -94,7 +92,7 @@ describe("proof of work on SMS sends", () => {
     expect((await askRegisterCode("9420600002", "10.41.3.1", altcha)).body.success).toBe(true);
     const replay = await askRegisterCode("9420600003", "10.41.3.2", altcha);
     expect(replay.status).toBe(400);
-    expect(replay.body.code).toBe("POW_SPENT");
+    expect(failureOf(replay).code).toBe("POW_SPENT");
   });
 
   it("accepts one of 50 parallel uses of the same solution", async () => {
@@ -104,7 +102,7 @@ describe("proof of work on SMS sends", () => {
         askRegisterCode(`94206010${String(i).padStart(2, "0")}`, `10.41.5.${i}`, altcha),
       ),
     );
-    const outcomes = answers.map((answer) => answer.body.code ?? "sent");
+    const outcomes = answers.map((answer) => codeOf(answer) ?? "sent");
     expect(outcomes.filter((o) => o === "sent")).toHaveLength(1);
     expect(outcomes.filter((o) => o === "POW_SPENT")).toHaveLength(49);
   });
@@ -126,13 +124,13 @@ describe("spent solutions", () => {
 describe("proof of work on registration", () => {
   it("refuses a registration without a solution, accepts it with one, refuses a replay", async () => {
     const missing = await register("powreg01", "10.41.6.1");
-    expect(missing.body.code).toBe("POW_REQUIRED");
+    expect(failureOf(missing).code).toBe("POW_REQUIRED");
 
     const altcha = await solveProofOfWork(t, "10.41.6.1");
     const first = await register("powreg01", "10.41.6.1", altcha);
     expect(first.body.success).toBe(true);
     const replay = await register("powreg02", "10.41.6.2", altcha);
-    expect(replay.body.code).toBe("POW_SPENT");
+    expect(failureOf(replay).code).toBe("POW_SPENT");
   });
 });
 
@@ -149,7 +147,7 @@ describe("proof of work on a login that needs a captcha", () => {
     expect(both.body.success).toBe(true);
 
     const replay = await loginAs(t, "agent41", "wrong-pass1", ip, { ...(await solveCaptcha(t, ip)), altcha });
-    expect(replay.body.code).toBe("POW_SPENT");
+    expect(failureOf(replay).code).toBe("POW_SPENT");
 
     // A login the rules trust needs neither.
     expect((await loginAs(t, "demo01", "Demo1234", "10.41.8.1")).body.success).toBe(true);

@@ -1,6 +1,7 @@
 import { importPublicKey, sealBody } from "@orchid/contract/hybrid-encryption";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, seal } from "../../test/account-calls.ts";
+import { call, loginAs, seal } from "../../test/account-calls.ts";
+import { callApi, okValue } from "../../test/api-client.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 
 // Encrypted payloads (RSA-OAEP-256 + AES-256-GCM): tampering, unknown and retired keys, stale
@@ -19,13 +20,15 @@ afterAll(async () => Promise.all([t?.close(), plain?.close()]));
 
 const IP = "10.16.0.1";
 const CREDENTIALS = { username: "agent41", password: "Agent1234" };
+// Bodies sealed by hand (tampered, stale, old keys) or plain go raw; a normal login goes through loginAs.
 const login = (body: unknown, app = t) => call(app, "POST", "/wps/session/login", { ip: IP, body });
+const sealedLogin = (app = t) => loginAs(app, CREDENTIALS.username, CREDENTIALS.password, IP);
 const sealWith = async (key: { kid: string; spki: string }, body: unknown, at = clock) =>
   sealBody(body, await importPublicKey(key.spki), key.kid, at);
 
 describe("sealed bodies", () => {
   it("opens a sealed login and refuses a tampered one", async () => {
-    expect((await login(await seal(t, CREDENTIALS))).body.success).toBe(true);
+    expect((await sealedLogin()).body.success).toBe(true);
     const sealed = await seal(t, CREDENTIALS);
     const flipped = sealed.data.startsWith("A") ? `B${sealed.data.slice(1)}` : `A${sealed.data.slice(1)}`;
     const tampered = await login({ ...sealed, data: flipped });
@@ -44,15 +47,15 @@ describe("sealed bodies", () => {
 
   it("keeps the previous key working after rotation, and sessions too, until the grace period ends", async () => {
     const oldKey = t.ctx.keys.current();
-    const token = (await login(await seal(t, CREDENTIALS))).body.value.token;
+    const token = okValue(await sealedLogin()).token;
     await t.ctx.keys.rotateIfDue(true);
     const newKey = t.ctx.keys.current();
     expect(newKey.kid).not.toBe(oldKey.kid);
-    const served = await call(t, "GET", "/wps/session/publicKey");
-    expect(served.body.value.kid).toBe(newKey.kid);
+    const served = await callApi(t, "publicKey");
+    expect(okValue(served).kid).toBe(newKey.kid);
 
     expect((await login(await sealWith(oldKey, CREDENTIALS))).body.success).toBe(true);
-    expect((await call(t, "GET", "/wps/member/info", { token })).body.value.account).toBe("agent41");
+    expect(okValue(await callApi(t, "memberInfo", undefined, { token })).account).toBe("agent41");
 
     clock += 47 * 3_600_000;
     expect((await login(await sealWith(oldKey, CREDENTIALS))).body.success).toBe(true);
@@ -77,7 +80,7 @@ describe("plain JSON on encrypted calls", () => {
       const answer = await call(t, method, url, { ip: "10.16.1.1", body: { username: "agent41" } });
       expect([url, answer.status, answer.body.code]).toEqual([url, 400, "ENCRYPTION_REQUIRED"]);
     }
-    const token = (await login(await seal(t, CREDENTIALS))).body.value.token;
+    const token = okValue(await sealedLogin()).token;
     const change = await call(t, "POST", "/wps/member/password", {
       token,
       ip: IP,
@@ -88,6 +91,6 @@ describe("plain JSON on encrypted calls", () => {
 
   it("is accepted with ALLOW_PLAINTEXT_AUTH=1 (outside production), as are sealed bodies", async () => {
     expect((await login(CREDENTIALS, plain)).body.success).toBe(true);
-    expect((await login(await seal(plain, CREDENTIALS), plain)).body.success).toBe(true);
+    expect((await sealedLogin(plain)).body.success).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
+import type { TSecondFactorChallenge, TSecondFactorMethod } from "@orchid/contract/session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, latestCode, loginAs } from "../../test/account-calls.ts";
+import { latestCode, loginAs } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 import { totpCode } from "./totp.ts";
 
@@ -20,34 +22,32 @@ afterAll(async () => t?.close());
 const HOME = "10.14.0.1";
 const challengeFrom = async (ip: string) => {
   const login = await loginAs(t, "demo01", "Demo1234", ip);
-  expect([login.status, login.body.code]).toEqual([401, "SECOND_FACTOR_REQUIRED"]);
-  return login.body.value as { challengeId: string; methods: string[]; maskedEmail: string };
+  expect([login.status, failureOf(login).code]).toEqual([401, "SECOND_FACTOR_REQUIRED"]);
+  // A SECOND_FACTOR_REQUIRED refusal carries the challenge.
+  return failureOf(login).value as TSecondFactorChallenge;
 };
-const verify = (ip: string, challengeId: string, method: string, code: string) =>
-  call(t, "POST", "/wps/session/login/verify", { ip, body: { challengeId, method, code } });
+const verify = (ip: string, challengeId: string, method: TSecondFactorMethod, code: string) =>
+  callApi(t, "loginVerify", { challengeId, method, code }, { ip });
 
 describe("authenticator (TOTP)", () => {
   it("enrols with a code from the new secret and shows in member info", async () => {
     const login = await loginAs(t, "demo01", "Demo1234", HOME);
-    const token = login.body.value.token;
-    const started = await call(t, "POST", "/wps/member/security/totp", { token, ip: HOME });
-    secret = started.body.value.secret;
-    expect(started.body.value.otpauthUri).toContain(`secret=${secret}`);
-    expect(started.body.value.qrCode).toMatch(/^data:image\/png;base64,/);
-    const wrong = await call(t, "PUT", "/wps/member/security/totp", {
-      token,
-      ip: HOME,
-      body: { code: totpCode(secret, clock - 5 * 60_000) },
-    });
-    expect(wrong.body.code).toBe("SECOND_FACTOR_INVALID");
-    expect((await call(t, "GET", "/wps/member/info", { token })).body.value.hasTotp).toBe(false);
-    const confirmed = await call(t, "PUT", "/wps/member/security/totp", {
-      token,
-      ip: HOME,
-      body: { code: totpCode(secret, clock) },
-    });
+    const token = okValue(login).token;
+    const started = okValue(await callApi(t, "totpEnrol", undefined, { token, ip: HOME }));
+    secret = started.secret;
+    expect(started.otpauthUri).toContain(`secret=${secret}`);
+    expect(started.qrCode).toMatch(/^data:image\/png;base64,/);
+    const wrong = await callApi(
+      t,
+      "totpConfirm",
+      { code: totpCode(secret, clock - 5 * 60_000) },
+      { token, ip: HOME },
+    );
+    expect(failureOf(wrong).code).toBe("SECOND_FACTOR_INVALID");
+    expect(okValue(await callApi(t, "memberInfo", undefined, { token })).hasTotp).toBe(false);
+    const confirmed = await callApi(t, "totpConfirm", { code: totpCode(secret, clock) }, { token, ip: HOME });
     expect(confirmed.body).toMatchObject({ success: true });
-    expect((await call(t, "GET", "/wps/member/info", { token })).body.value.hasTotp).toBe(true);
+    expect(okValue(await callApi(t, "memberInfo", undefined, { token })).hasTotp).toBe(true);
   });
 
   it("answers a new-IP challenge with the current code, and refuses the same code twice", async () => {
@@ -56,7 +56,7 @@ describe("authenticator (TOTP)", () => {
     expect(challenge.methods).toEqual(expect.arrayContaining(["totp", "sms", "email", "realName"]));
     const code = totpCode(secret, clock);
     const passed = await verify("10.14.1.1", challenge.challengeId, "totp", code);
-    expect(passed.body.value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(okValue(passed).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await loginAs(t, "demo01", "Demo1234", "10.14.1.1")).body.success).toBe(true);
 
     const second = await challengeFrom("10.14.1.2");
@@ -76,14 +76,16 @@ describe("codes by SMS and email", () => {
     ] as const) {
       const ip = `10.14.2.${i}`;
       const challenge = await challengeFrom(ip);
-      const sent = await call(t, "POST", "/wps/session/login/verify/send", {
-        ip,
-        body: { challengeId: challenge.challengeId, method },
-      });
-      expect(sent.body.value).toMatchObject({ expiredMinutes: 5 });
+      const sent = await callApi(
+        t,
+        "loginVerifySend",
+        { challengeId: challenge.challengeId, method },
+        { ip },
+      );
+      expect(okValue(sent)).toMatchObject({ expiredMinutes: 5 });
       const code = await latestCode(t, recipient);
       const passed = await verify(ip, challenge.challengeId, method, code);
-      expect(passed.body.value).toMatchObject({ username: "demo01" });
+      expect(okValue(passed)).toMatchObject({ username: "demo01" });
     }
     expect((await challengeFrom("10.14.2.3")).maskedEmail).toBe("d•••@orchid.localhost");
   });
@@ -94,13 +96,13 @@ describe("challenge limits", () => {
     const ip = "10.14.3.1";
     const challenge = await challengeFrom(ip);
     const elsewhere = await verify("10.14.3.2", challenge.challengeId, "realName", "Demo Member");
-    expect(elsewhere.body.code).toBe("CHALLENGE_EXPIRED");
+    expect(failureOf(elsewhere).code).toBe("CHALLENGE_EXPIRED");
     const stillOpen = await challengeFrom(ip);
     advance(10 * 60_000);
     const late = await verify(ip, stillOpen.challengeId, "realName", "Demo Member");
-    expect(late.body.code).toBe("CHALLENGE_EXPIRED");
+    expect(failureOf(late).code).toBe("CHALLENGE_EXPIRED");
     const inTime = await verify(ip, challenge.challengeId, "realName", "Demo Member");
-    expect(inTime.body.code).toBe("CHALLENGE_EXPIRED");
+    expect(failureOf(inTime).code).toBe("CHALLENGE_EXPIRED");
   });
 
   it("ends a challenge after 5 wrong answers, even for the right one after", async () => {
@@ -111,7 +113,7 @@ describe("challenge limits", () => {
       expect(wrong.body).toMatchObject({ code: "SECOND_FACTOR_INVALID", value: { attemptsLeft: left } });
     }
     const right = await verify(ip, challenge.challengeId, "realName", "Demo Member");
-    expect(right.body.code).toBe("CHALLENGE_EXPIRED");
+    expect(failureOf(right).code).toBe("CHALLENGE_EXPIRED");
     // Wrong answers count as failed logins: the next try for the account needs a captcha.
     const next = await loginAs(t, "demo01", "Demo1234", ip);
     expect(next.body).toMatchObject({ code: "VERIFICATION_REQUIRED", value: { captcha: true } });
@@ -120,9 +122,11 @@ describe("challenge limits", () => {
   it("refuses a method the member does not have", async () => {
     const login = await loginAs(t, "agent01", "Agent1234", "10.14.5.1");
     expect(login.body.success).toBe(true);
-    const challenge = await loginAs(t, "agent01", "Agent1234", "10.14.5.2");
-    expect(challenge.body.value.methods).toEqual(["email"]);
-    const bySms = await verify("10.14.5.2", challenge.body.value.challengeId, "sms", "123456");
-    expect(bySms.body.code).toBe("OPERATION_NOT_ENABLED");
+    // A SECOND_FACTOR_REQUIRED refusal carries the challenge.
+    const challenge = failureOf(await loginAs(t, "agent01", "Agent1234", "10.14.5.2"))
+      .value as TSecondFactorChallenge;
+    expect(challenge.methods).toEqual(["email"]);
+    const bySms = await verify("10.14.5.2", challenge.challengeId, "sms", "123456");
+    expect(failureOf(bySms).code).toBe("OPERATION_NOT_ENABLED");
   });
 });

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type { TEndpointName } from "@orchid/contract/endpoints";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/accounts.ts";
-import { call, loginAs } from "../../test/account-calls.ts";
+import { codeOf, loginAs } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue, type TApiResult } from "../../test/api-client.ts";
 import { memberRow } from "../../test/merchant-fixtures.ts";
 import { addMember, startConsoleTest } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
@@ -30,8 +32,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const info = (token: string) => call(t, "GET", "/wps/member/info", { token });
-const balance = (token: string) => call(t, "GET", "/wps/v2/wallets/balance", { token });
+const info = (token: string) => callApi(t, "memberInfo", undefined, { token });
+const balance = (token: string) => callApi(t, "balance", undefined, { token });
 
 /** A new member (password Tree1234) and a fresh login token. */
 async function newMember(username: string, upline?: string) {
@@ -41,12 +43,11 @@ async function newMember(username: string, upline?: string) {
 
 async function tokenFor(username: string, password = "Tree1234"): Promise<string> {
   const login = await loginAs(t, username, password);
-  if (!login.body.success) throw new Error(`login ${username}: ${login.body.code}`);
-  return login.body.value.token;
+  return okValue(login).token;
 }
 
 /** Both the status and the code, so a wrong refusal shows what it was. */
-const refusalOf = (answer: { status: number; body: { code?: string } }) => [answer.status, answer.body.code];
+const refusalOf = (answer: TApiResult<TEndpointName>) => [answer.status, codeOf(answer)];
 
 describe("the session cache", () => {
   it("serves repeated calls with one token, from the cache", async () => {
@@ -55,7 +56,7 @@ describe("the session cache", () => {
     // has surely committed; only then are pairs kept.
     await sleep(CHANGE_SETTLE_MS + 100);
     for (let i = 0; i < 3; i += 1) {
-      expect((await info(member.token)).body.value.account).toBe("cached1");
+      expect(okValue(await info(member.token)).account).toBe("cached1");
     }
     // A change written behind the app's back (as another process would) is not seen while the
     // pair is cached: that is what proves the calls above came from the cache.
@@ -74,7 +75,7 @@ describe("the session cache", () => {
     const other = await tokenFor("cached2");
     expect((await info(member.token)).body.success).toBe(true);
     expect((await info(other)).body.success).toBe(true);
-    const logout = await call(t, "DELETE", "/wps/session/logout", { token: member.token });
+    const logout = await callApi(t, "logout", undefined, { token: member.token });
     expect(logout.body.success).toBe(true);
     expect(refusalOf(await info(member.token))).toEqual([401, "NOT_LOGGED_IN"]);
     expect(refusalOf(await balance(member.token))).toEqual([401, "NOT_LOGGED_IN"]);
@@ -84,18 +85,22 @@ describe("the session cache", () => {
   it("shuts a member out at once when an operator locks them in the console", async () => {
     const member = await newMember("cached3");
     expect((await balance(member.token)).body.success).toBe(true);
-    const lock = await call(t, "PUT", "/bo/members/status", {
-      token: ownerToken,
-      body: { memberId: member.id, status: "locked", note: "cache test" },
-    });
-    expect(lock.body.value.status).toBe("locked");
+    const lock = await callApi(
+      t,
+      "boSetMemberStatus",
+      { memberId: member.id, status: "locked", note: "cache test" },
+      { token: ownerToken },
+    );
+    expect(okValue(lock).status).toBe("locked");
     // Locking ends the member's sessions, so the token is simply no longer a session.
     expect(refusalOf(await balance(member.token))).toEqual([401, "NOT_LOGGED_IN"]);
-    expect((await loginAs(t, "cached3", "Tree1234")).body.code).toBe("ACCOUNT_LOCKED");
-    const unlock = await call(t, "PUT", "/bo/members/status", {
-      token: ownerToken,
-      body: { memberId: member.id, status: "active" },
-    });
+    expect(failureOf(await loginAs(t, "cached3", "Tree1234")).code).toBe("ACCOUNT_LOCKED");
+    const unlock = await callApi(
+      t,
+      "boSetMemberStatus",
+      { memberId: member.id, status: "active" },
+      { token: ownerToken },
+    );
     expect(unlock.body.success).toBe(true);
     expect(refusalOf(await balance(member.token))).toEqual([401, "NOT_LOGGED_IN"]);
     expect((await balance(await tokenFor("cached3"))).body.success).toBe(true);
@@ -105,27 +110,30 @@ describe("the session cache", () => {
     const member = await newMember("cached4", "agent01");
     await creditMember(t, member.id, 50_000);
     const toUpline = (paymentPassword: string) =>
-      call(t, "POST", "/wps/v2/wallets/transfer/upline", {
-        token: member.token,
-        body: { amount: 1_000, paymentPassword, idempotencyKey: newKey() },
-      });
+      callApi(
+        t,
+        "uplineTransfer",
+        { amount: 1_000, paymentPassword, idempotencyKey: newKey() },
+        { token: member.token },
+      );
     const setPassword = (paymentPassword: string) =>
-      call(t, "POST", "/wps/member/security/payment-password", {
-        token: member.token,
-        body: { loginPassword: "Tree1234", paymentPassword, confirmPassword: paymentPassword },
-        seal: true,
-      });
+      callApi(
+        t,
+        "paymentPassword",
+        { loginPassword: "Tree1234", paymentPassword, confirmPassword: paymentPassword },
+        { token: member.token },
+      );
     // This call caches the member as having no payment password.
     expect(refusalOf(await toUpline("135790"))).toEqual([409, "PAYMENT_PASSWORD_REQUIRED"]);
     expect((await setPassword("135790")).body.success).toBe(true);
     const sent = await toUpline("135790");
-    expect(sent.body.value).toMatchObject({ upline: "agent01", mainBalance: 49_000 });
+    expect(okValue(sent)).toMatchObject({ upline: "agent01", mainBalance: 49_000 });
 
     expect((await setPassword("864209")).body.success).toBe(true);
     const stale = await toUpline("135790");
     expect(refusalOf(stale)).toEqual([400, "INVALID_INPUT"]);
-    expect(JSON.stringify(stale.body.value)).toContain("err_payment_password_wrong");
-    expect((await toUpline("864209")).body.value).toMatchObject({ mainBalance: 48_000 });
+    expect(JSON.stringify(failureOf(stale).value)).toContain("err_payment_password_wrong");
+    expect(okValue(await toUpline("864209"))).toMatchObject({ mainBalance: 48_000 });
   });
 
   it("ends the member's other sessions at once when the password is changed", async () => {
@@ -133,11 +141,12 @@ describe("the session cache", () => {
     const other = await tokenFor("cached5");
     expect((await info(member.token)).body.success).toBe(true);
     expect((await info(other)).body.success).toBe(true);
-    const changed = await call(t, "POST", "/wps/member/password", {
-      token: member.token,
-      seal: true,
-      body: { oldPassword: "Tree1234", newPassword: "Tree5678", confirmNewPassword: "Tree5678" },
-    });
+    const changed = await callApi(
+      t,
+      "changePassword",
+      { oldPassword: "Tree1234", newPassword: "Tree5678", confirmNewPassword: "Tree5678" },
+      { token: member.token },
+    );
     expect(changed.body.success).toBe(true);
     expect(refusalOf(await info(other))).toEqual([401, "NOT_LOGGED_IN"]);
     expect((await info(member.token)).body.success).toBe(true);
@@ -150,11 +159,12 @@ describe("the session cache", () => {
     expect((await info(token)).body.success).toBe(true);
     expect(refusalOf(await balance(token))).toEqual([403, "PASSWORD_CHANGE_REQUIRED"]);
     expect(refusalOf(await balance(token))).toEqual([403, "PASSWORD_CHANGE_REQUIRED"]);
-    const changed = await call(t, "POST", "/wps/member/password", {
-      token,
-      seal: true,
-      body: { newPassword: "Orchid2468", confirmNewPassword: "Orchid2468" },
-    });
+    const changed = await callApi(
+      t,
+      "changePassword",
+      { newPassword: "Orchid2468", confirmNewPassword: "Orchid2468" },
+      { token },
+    );
     expect(changed.body.success).toBe(true);
     expect((await balance(token)).body.success).toBe(true);
   });

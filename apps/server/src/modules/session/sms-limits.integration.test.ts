@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, latestCode } from "../../test/account-calls.ts";
+import { codeOf, latestCode } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 
@@ -18,27 +19,32 @@ afterAll(async () => t?.close());
 
 // Each send carries a fresh proof of work (proof-of-work.integration.test.ts covers its refusals).
 const askRegisterCode = async (mobileNo: string, ip: string) =>
-  call(t, "POST", "/wps/verification/sms/register", {
-    ip,
-    body: { mobileNo, countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
-  });
+  callApi(
+    t,
+    "smsCodeRegister",
+    { mobileNo, countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
+    { ip },
+  );
 const askLoginCode = async (mobileNum: string, ip: string) =>
-  call(t, "POST", "/wps/verification/sms/noLogin", {
-    ip,
-    body: { mobileNum, countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
-  });
+  callApi(
+    t,
+    "smsCodeNoLogin",
+    { mobileNum, countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
+    { ip },
+  );
 const setPasswordByPhone = (mobileNum: string, verificationCode: string, ip: string) =>
-  call(t, "POST", "/wps/member/password/verification", {
-    ip,
-    seal: true,
-    body: {
+  callApi(
+    t,
+    "setPasswordByPhone",
+    {
       mobileNum,
       countryDialingCode: "95",
       verificationCode,
       newPassword: "Fresh2024",
       confirmNewPassword: "Fresh2024",
     },
-  });
+    { ip },
+  );
 
 describe("sending codes", () => {
   it("makes a number wait 60 s before the next code, telling how long is left", async () => {
@@ -48,7 +54,7 @@ describe("sending codes", () => {
     expect(soon.body).toMatchObject({ code: "SMS_COOLDOWN", value: { retryAfterSeconds: 60 } });
     advance(30_000);
     const half = await askRegisterCode("9420500001", "10.21.1.3");
-    expect(half.body.value.retryAfterSeconds).toBe(30);
+    expect(failureOf(half).value?.retryAfterSeconds).toBe(30);
     advance(30_500);
     expect((await askRegisterCode("9420500001", "10.21.1.4")).body.success).toBe(true);
   });
@@ -61,7 +67,7 @@ describe("sending codes", () => {
     }
     const sixth = await askRegisterCode("9420500002", "10.21.2.9");
     expect(sixth.status).toBe(429);
-    expect(sixth.body.code).toBe("SMS_QUOTA");
+    expect(failureOf(sixth).code).toBe("SMS_QUOTA");
     advance(3_600_000);
     expect((await askRegisterCode("9420500002", "10.21.2.10")).body.success).toBe(true);
   });
@@ -74,7 +80,7 @@ describe("sending codes", () => {
       advance(1_100);
     }
     const eleventh = await askRegisterCode("9420500199", ip);
-    expect(eleventh.body.code).toBe("SMS_QUOTA");
+    expect(failureOf(eleventh).code).toBe("SMS_QUOTA");
     expect((await askRegisterCode("9420500199", "10.21.3.2")).body.success).toBe(true);
   });
 
@@ -83,7 +89,7 @@ describe("sending codes", () => {
     expect((await askRegisterCode("9420500301", ip)).body.success).toBe(true);
     const quick = await askRegisterCode("9420500302", ip);
     expect(quick.status).toBe(429);
-    expect(quick.body.code).toBe("RATE_LIMITED");
+    expect(failureOf(quick).code).toBe("RATE_LIMITED");
     advance(1_001);
     expect((await askRegisterCode("9420500302", ip)).body.success).toBe(true);
   });
@@ -92,7 +98,7 @@ describe("sending codes", () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => askRegisterCode("9420500401", `10.21.9.${i}`)),
     );
-    const codes = answers.map((answer) => answer.body.code ?? "sent").sort();
+    const codes = answers.map((answer) => codeOf(answer) ?? "sent").sort();
     expect(codes).toEqual([
       "SMS_COOLDOWN",
       "SMS_COOLDOWN",
@@ -107,7 +113,7 @@ describe("sending codes", () => {
 
   it("answers a number no member holds like any other, without sending anything", async () => {
     const unknown = await askLoginCode("9420599999", "10.21.5.1");
-    expect(unknown.body.value).toEqual({ expiredMinutes: 5, resendAfterSeconds: 60 });
+    expect(okValue(unknown)).toEqual({ expiredMinutes: 5, resendAfterSeconds: 60 });
     await expect(latestCode(t, "+959420599999")).rejects.toThrow(/no code/);
   });
 });
@@ -119,13 +125,13 @@ describe("using codes", () => {
     advance(5 * 60_000 - 1_000);
     const inTime = await setPasswordByPhone("9420123456", fresh, "10.21.6.1");
     expect(inTime.body.success).toBe(true);
-    expect(inTime.body.value.username).toBe("demo01");
+    expect(okValue(inTime).username).toBe("demo01");
 
     await askLoginCode("9420123457", "10.21.6.2");
     const stale = await latestCode(t, "+959420123457");
     advance(5 * 60_000);
     const late = await setPasswordByPhone("9420123457", stale, "10.21.6.2");
-    expect(late.body.code).toBe("CODE_EXPIRED");
+    expect(failureOf(late).code).toBe("CODE_EXPIRED");
   });
 
   it("kills a code after 5 wrong tries, even for the right code after", async () => {
@@ -140,7 +146,7 @@ describe("using codes", () => {
     const fifth = await setPasswordByPhone("9420123457", wrong, "10.21.7.1");
     expect(fifth.body).toMatchObject({ code: "CODE_EXPIRED", value: { attemptsLeft: 0 } });
     const right = await setPasswordByPhone("9420123457", code, "10.21.7.1");
-    expect(right.body.code).toBe("CODE_EXPIRED");
+    expect(failureOf(right).code).toBe("CODE_EXPIRED");
   });
 
   it("makes a new code replace the previous one", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { call } from "../../test/account-calls.ts";
+import { codeOf } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { demoMerchant, setRegisterRule, updateDemoMerchant } from "../../test/merchant-fixtures.ts";
 import { solveProofOfWork } from "../../test/proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
@@ -27,18 +28,22 @@ async function smsPolicy(sms: Record<string, unknown>) {
 beforeEach(() => advance(25 * 3_600_000));
 
 const askRegisterCode = async (dialing: string, mobileNo: string, ip: string) =>
-  call(t, "POST", "/wps/verification/sms/register", {
-    ip,
-    body: { mobileNo, countryDialingCode: dialing, altcha: await solveProofOfWork(t, ip) },
-  });
+  callApi(
+    t,
+    "smsCodeRegister",
+    { mobileNo, countryDialingCode: dialing, altcha: await solveProofOfWork(t, ip) },
+    { ip },
+  );
 const askLoginCode = async (mobileNum: string, ip: string) =>
-  call(t, "POST", "/wps/verification/sms/noLogin", {
-    ip,
-    body: { mobileNum, countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
-  });
+  callApi(
+    t,
+    "smsCodeNoLogin",
+    { mobileNum, countryDialingCode: "95", altcha: await solveProofOfWork(t, ip) },
+    { ip },
+  );
 async function outboxTo(recipient: string): Promise<number> {
-  const { body } = await call(t, "GET", "/dev/outbox?limit=200");
-  return (body.value as { recipient: string }[]).filter((m) => m.recipient === recipient).length;
+  const outbox = okValue(await callApi(t, "devOutbox", { limit: 200 }));
+  return outbox.filter((m) => m.recipient === recipient).length;
 }
 
 describe("the merchant's SMS caps", () => {
@@ -47,7 +52,7 @@ describe("the merchant's SMS caps", () => {
     const codes: string[] = [];
     for (let i = 0; i < 12; i += 1) {
       const answer = await askRegisterCode("95", `94207000${String(i).padStart(2, "0")}`, `10.51.1.${i}`);
-      codes.push(answer.body.code ?? "sent");
+      codes.push(codeOf(answer) ?? "sent");
     }
     expect(codes).toEqual([...Array(10).fill("sent"), "SMS_QUOTA", "SMS_QUOTA"]);
     expect(await outboxTo("+959420700011")).toBe(0);
@@ -63,7 +68,7 @@ describe("the merchant's SMS caps", () => {
     advance(2 * 3_600_000);
     expect((await askRegisterCode("95", "9420710002", "10.51.2.3")).body.success).toBe(true);
     advance(2 * 3_600_000);
-    expect((await askRegisterCode("95", "9420710003", "10.51.2.4")).body.code).toBe("SMS_QUOTA");
+    expect(failureOf(await askRegisterCode("95", "9420710003", "10.51.2.4")).code).toBe("SMS_QUOTA");
   });
 
   it("holds the cap under a parallel burst of 50 numbers from 50 IPs", async () => {
@@ -80,9 +85,9 @@ describe("the merchant's SMS caps", () => {
       }),
     );
     const answers = await Promise.all(
-      bodies.map(({ ip, ...body }) => call(t, "POST", "/wps/verification/sms/register", { ip, body })),
+      bodies.map(({ ip, ...body }) => callApi(t, "smsCodeRegister", body, { ip })),
     );
-    const outcomes = answers.map((answer) => answer.body.code ?? "sent");
+    const outcomes = answers.map((answer) => codeOf(answer) ?? "sent");
     expect(outcomes.filter((o) => o === "sent")).toHaveLength(10);
     expect(outcomes.filter((o) => o === "SMS_QUOTA")).toHaveLength(40);
   });
@@ -98,7 +103,7 @@ describe("where codes may go", () => {
     ] as const) {
       const answer = await askRegisterCode(dialing, mobile, "10.51.4.1");
       expect(answer.status).toBe(400);
-      expect(answer.body.code).toBe("SMS_DESTINATION_REFUSED");
+      expect(failureOf(answer).code).toBe("SMS_DESTINATION_REFUSED");
       advance(1_100);
     }
   });
@@ -106,7 +111,7 @@ describe("where codes may go", () => {
   it("sends only to the merchant's countries (its home country by default)", async () => {
     await smsPolicy({});
     const abroad = await askRegisterCode("66", "812345678", "10.51.5.1");
-    expect(abroad.body.code).toBe("SMS_DESTINATION_REFUSED");
+    expect(failureOf(abroad).code).toBe("SMS_DESTINATION_REFUSED");
     await smsPolicy({ countries: ["MM", "TH"] });
     const allowed = await askRegisterCode("66", "812345678", "10.51.5.2");
     expect(allowed.body.success).toBe(true);
@@ -127,14 +132,14 @@ describe("a registered number", () => {
     const takenAgain = await askRegisterCode("95", "9420123456", "10.51.6.3");
     const freeAgain = await askRegisterCode("95", "9420730001", "10.51.6.4");
     expect(takenAgain.body).toEqual(freeAgain.body);
-    expect(takenAgain.body.code).toBe("SMS_COOLDOWN");
+    expect(failureOf(takenAgain).code).toBe("SMS_COOLDOWN");
   });
 
   it("is told only by the registration result", async () => {
-    const result = await call(t, "PUT", "/wps/member/register/mobile", {
-      ip: "10.51.7.1",
-      seal: true,
-      body: {
+    const result = await callApi(
+      t,
+      "registerMobile",
+      {
         mobileNum: "9420123456",
         countryDialingCode: "95",
         verificationCode: "123456",
@@ -143,7 +148,8 @@ describe("a registered number", () => {
         agree: true,
         altcha: await solveProofOfWork(t, "10.51.7.1"),
       },
-    });
+      { ip: "10.51.7.1" },
+    );
     expect(result.body, JSON.stringify(result.body)).toMatchObject({ code: "MOBILE_TAKEN" });
   });
 });

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { UPLOAD_MAX_BYTES } from "@orchid/contract/backoffice-content";
+import type { TInputOf } from "@orchid/contract/endpoint-io";
+import type { TEndpointName } from "@orchid/contract/endpoints";
 import { LANGUAGE_CODES } from "@orchid/contract/languages";
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorAudit } from "../../../db/schema/backoffice.ts";
 import { banners, media } from "../../../db/schema/content.ts";
 import { merchants } from "../../../db/schema/merchants.ts";
-import { call } from "../../../test/account-calls.ts";
+import { callApi, failureOf, okValue, type TApiResult } from "../../../test/api-client.ts";
 import {
   addMerchant,
   addOperator,
@@ -35,9 +37,14 @@ const localized = (texts: Record<string, string>) => ({
   ...texts,
 });
 
-const bo = (method: string, path: string, body?: unknown, token = ownerToken) =>
-  call(t, method, path, { token, body });
-const site = async (path: string) => (await call(t, "GET", path)).body.value;
+const bo = <K extends TEndpointName>(name: K, input?: TInputOf<K>, token = ownerToken) =>
+  callApi(t, name, input, { token });
+const homeNotice = async () => okValue(await callApi(t, "homeNotice"));
+const helpCenter = async (device: "WEB" | "H5") => okValue(await callApi(t, "helpCenter", { device }));
+/** The field problems of a refused save. */
+const fieldsOf = (answer: TApiResult<TEndpointName>) =>
+  // A refusal's value is loosely typed; field refusals carry this list.
+  failureOf(answer).value?.fields as { field: string; key: string; path?: string }[];
 
 const auditRows = async () => (await t.ctx.database.db.select({ n: count() }).from(operatorAudit))[0]?.n ?? 0;
 const latestAudit = async () => {
@@ -45,12 +52,12 @@ const latestAudit = async () => {
   return row;
 };
 /** Runs one console change and checks it wrote exactly one audit row; returns the answer and that row. */
-async function audited(change: () => ReturnType<typeof bo>) {
+async function audited<K extends TEndpointName>(change: () => Promise<TApiResult<K>>) {
   const before = await auditRows();
   const answer = await change();
   expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ success: true });
   expect(await auditRows()).toBe(before + 1);
-  return { answer: answer.body.value, audit: await latestAudit() };
+  return { answer: okValue(answer), audit: await latestAudit() };
 }
 
 const demoMerchantId = async () =>
@@ -59,9 +66,12 @@ const mediaCount = async () => (await t.ctx.database.db.select({ n: count() }).f
 
 const png = renderCaptchaPng("2468", () => 0);
 const upload = (bytes: Uint8Array, name = "hero.png", token = ownerToken) =>
-  bo("POST", "/bo/media", { name, dataBase64: Buffer.from(bytes).toString("base64") }, token);
+  bo("boUploadMedia", { name, dataBase64: Buffer.from(bytes).toString("base64") }, token);
 
-const banner = (mediaId: number, extra: object = {}) => ({
+const banner = (
+  mediaId: number,
+  extra: Partial<TInputOf<"boSaveBanner">> = {},
+): TInputOf<"boSaveBanner"> => ({
   groupName: "home",
   mediaId,
   title: localized({ EN: "Weekend reload", CN: "周末充值" }),
@@ -76,7 +86,7 @@ const banner = (mediaId: number, extra: object = {}) => ({
 async function uploadedPng(): Promise<number> {
   const answer = await upload(png);
   expect(answer.body.success).toBe(true);
-  return answer.body.value.mediaId;
+  return okValue(answer).mediaId;
 }
 
 describe("image uploads", () => {
@@ -116,9 +126,9 @@ describe("image uploads", () => {
     const page = new TextEncoder().encode("<!doctype html><script>alert(document.cookie)</script>");
     const answer = await upload(page, "banner.png");
     expect(answer.status).toBe(415);
-    expect(answer.body.code).toBe("UPLOAD_TYPE_UNSUPPORTED");
+    expect(failureOf(answer).code).toBe("UPLOAD_TYPE_UNSUPPORTED");
     const truncated = await upload(png.subarray(0, 20), "cut.png");
-    expect(truncated.body.code).toBe("UPLOAD_TYPE_UNSUPPORTED");
+    expect(failureOf(truncated).code).toBe("UPLOAD_TYPE_UNSUPPORTED");
     expect(await mediaCount()).toBe(stored);
   });
 
@@ -126,11 +136,11 @@ describe("image uploads", () => {
     const justOver = new Uint8Array(UPLOAD_MAX_BYTES + 1);
     justOver.set(png);
     const over = await upload(justOver);
-    expect([over.status, over.body.code]).toEqual([413, "UPLOAD_TOO_LARGE"]);
+    expect([over.status, failureOf(over).code]).toEqual([413, "UPLOAD_TOO_LARGE"]);
     const tooLong = await upload(new Uint8Array(UPLOAD_MAX_BYTES + 100_000));
-    expect([tooLong.status, tooLong.body.code]).toEqual([413, "UPLOAD_TOO_LARGE"]);
+    expect([tooLong.status, failureOf(tooLong).code]).toEqual([413, "UPLOAD_TOO_LARGE"]);
     const huge = await upload(new Uint8Array(3 * 1024 * 1024));
-    expect([huge.status, huge.body.code]).toEqual([413, "PAYLOAD_TOO_LARGE"]);
+    expect([huge.status, failureOf(huge).code]).toEqual([413, "PAYLOAD_TOO_LARGE"]);
   });
 
   it("lets a content operator upload", async () => {
@@ -138,14 +148,14 @@ describe("image uploads", () => {
     const login = await addOperator(t, { username: "content-uploader", role: "content", merchantId });
     const token = await operatorLogin(t, login);
     const answer = await upload(png, "editor.png", token);
-    expect(answer.body.value.contentType).toBe("image/png");
+    expect(okValue(answer).contentType).toBe("image/png");
   });
 });
 
 describe("banners", () => {
   it("puts an uploaded image on the home page, changes it, and takes it off, each audited", async () => {
     const mediaId = await uploadedPng();
-    const saved = await audited(() => bo("PUT", "/bo/content/banners", banner(mediaId)));
+    const saved = await audited(() => bo("boSaveBanner", banner(mediaId)));
     const id = saved.answer.id;
     expect(saved.answer).toMatchObject({ mediaId, url: `/media/${mediaId}`, state: "live" });
     expect(saved.answer.title).toEqual({ EN: "Weekend reload", CN: "周末充值" });
@@ -157,7 +167,7 @@ describe("banners", () => {
       before: null,
       after: { id, groupName: "home", mediaId, linkageType: "ROUTE", linkage: "/promotion" },
     });
-    const home = await site("/wps/home/notice");
+    const home = await homeNotice();
     expect(home.banners).toContainEqual({
       bannerId: id,
       groupName: "home",
@@ -170,42 +180,38 @@ describe("banners", () => {
     expect(image.headers["content-type"]).toBe("image/png");
 
     const renamed = banner(mediaId, { id, title: localized({ EN: "Friday reload" }), linkageType: "NONE" });
-    const changed = await audited(() => bo("PUT", "/bo/content/banners", renamed));
+    const changed = await audited(() => bo("boSaveBanner", renamed));
     expect(changed.audit).toMatchObject({
       before: { title: { EN: "Weekend reload" }, linkageType: "ROUTE" },
       after: { title: { EN: "Friday reload" }, linkageType: "NONE", linkage: null },
     });
-    const list = (await bo("GET", "/bo/content/banners")).body.value;
+    const list = okValue(await bo("boBanners"));
     expect(list.filter((b: { id: number }) => b.id === id)).toHaveLength(1);
-    expect((await site("/wps/home/notice")).banners).toContainEqual(
+    expect((await homeNotice()).banners).toContainEqual(
       expect.objectContaining({ bannerId: id, title: "Friday reload" }),
     );
 
-    const removed = await audited(() => bo("DELETE", "/bo/content/banners", { id }));
+    const removed = await audited(() => bo("boDeleteBanner", { id }));
     expect(removed.audit).toMatchObject({
       action: "content.banner.delete",
       before: { id, title: { EN: "Friday reload" } },
       after: null,
     });
-    const bannerIds = (await site("/wps/home/notice")).banners.map((b: { bannerId: number }) => b.bannerId);
+    const bannerIds = (await homeNotice()).banners.map((b: { bannerId: number }) => b.bannerId);
     expect(bannerIds).not.toContain(id);
-    expect((await bo("DELETE", "/bo/content/banners", { id })).body.code).toBe("NOT_FOUND");
+    expect(failureOf(await bo("boDeleteBanner", { id })).code).toBe("NOT_FOUND");
   });
 
   it("keeps a scheduled banner off the site until it starts", async () => {
     const mediaId = await uploadedPng();
-    const later = await bo("PUT", "/bo/content/banners", banner(mediaId, { startsAt: inDays(1) }));
-    const over = await bo(
-      "PUT",
-      "/bo/content/banners",
-      banner(mediaId, { startsAt: inDays(-2), endsAt: inDays(-1) }),
-    );
-    expect([later.body.value.state, over.body.value.state]).toEqual(["scheduled", "ended"]);
-    const bannerIds = (await site("/wps/home/notice")).banners.map((b: { bannerId: number }) => b.bannerId);
-    expect(bannerIds).not.toContain(later.body.value.id);
-    expect(bannerIds).not.toContain(over.body.value.id);
-    const listed = (await bo("GET", "/bo/content/banners")).body.value;
-    expect(listed).toContainEqual(expect.objectContaining({ id: later.body.value.id, state: "scheduled" }));
+    const later = await bo("boSaveBanner", banner(mediaId, { startsAt: inDays(1) }));
+    const over = await bo("boSaveBanner", banner(mediaId, { startsAt: inDays(-2), endsAt: inDays(-1) }));
+    expect([okValue(later).state, okValue(over).state]).toEqual(["scheduled", "ended"]);
+    const bannerIds = (await homeNotice()).banners.map((b: { bannerId: number }) => b.bannerId);
+    expect(bannerIds).not.toContain(okValue(later).id);
+    expect(bannerIds).not.toContain(okValue(over).id);
+    const listed = okValue(await bo("boBanners"));
+    expect(listed).toContainEqual(expect.objectContaining({ id: okValue(later).id, state: "scheduled" }));
   });
 
   it("refuses another merchant's image or banner", async () => {
@@ -216,11 +222,9 @@ describe("banners", () => {
       bytes: png,
     });
     for (const mediaId of [foreignMedia, 999_999]) {
-      const answer = await bo("PUT", "/bo/content/banners", banner(mediaId));
-      expect(answer.body.code).toBe("INVALID_INPUT");
-      expect(answer.body.value.fields).toEqual([
-        { field: "mediaId", path: "mediaId", key: "err_invalid_input" },
-      ]);
+      const answer = await bo("boSaveBanner", banner(mediaId));
+      expect(failureOf(answer).code).toBe("INVALID_INPUT");
+      expect(fieldsOf(answer)).toEqual([{ field: "mediaId", path: "mediaId", key: "err_invalid_input" }]);
     }
     const [theirs] = await t.ctx.database.db
       .insert(banners)
@@ -231,11 +235,12 @@ describe("banners", () => {
         title: { EN: "Theirs" },
       })
       .returning();
+    if (!theirs) throw new Error("no banner of the other merchant");
     const mine = await uploadedPng();
     const before = await auditRows();
-    const edit = await bo("PUT", "/bo/content/banners", banner(mine, { id: theirs?.id }));
-    expect(edit.body.code).toBe("NOT_FOUND");
-    expect((await bo("DELETE", "/bo/content/banners", { id: theirs?.id })).body.code).toBe("NOT_FOUND");
+    const edit = await bo("boSaveBanner", banner(mine, { id: theirs?.id }));
+    expect(failureOf(edit).code).toBe("NOT_FOUND");
+    expect(failureOf(await bo("boDeleteBanner", { id: theirs?.id })).code).toBe("NOT_FOUND");
     const [still] = await t.ctx.database.db
       .select()
       .from(banners)
@@ -254,23 +259,23 @@ describe("banners", () => {
       ["GAME", "abc"],
       ["PROMOTION", "0"],
       ["NOTICE", "-3"],
-    ];
+    ] as const;
     for (const [linkageType, linkage] of refused) {
-      const answer = await bo("PUT", "/bo/content/banners", banner(mediaId, { linkageType, linkage }));
-      expect(answer.body.code, `${linkageType} ${linkage}`).toBe("INVALID_INPUT");
-      expect(answer.body.value.fields[0].field).toBe("linkage");
+      const answer = await bo("boSaveBanner", banner(mediaId, { linkageType, linkage }));
+      expect(failureOf(answer).code, `${linkageType} ${linkage}`).toBe("INVALID_INPUT");
+      expect(fieldsOf(answer)[0]?.field).toBe("linkage");
     }
     for (const [linkageType, linkage] of [
       ["URL", "https://example.com/promo?x=1"],
       ["GAME", "12"],
-    ]) {
-      const answer = await bo("PUT", "/bo/content/banners", banner(mediaId, { linkageType, linkage }));
-      expect(answer.body.value.linkage).toBe(linkage);
+    ] as const) {
+      const answer = await bo("boSaveBanner", banner(mediaId, { linkageType, linkage }));
+      expect(okValue(answer).linkage).toBe(linkage);
     }
   });
 });
 
-const notice = (extra: object = {}) => ({
+const notice = (extra: Partial<TInputOf<"boSaveNotice">> = {}): TInputOf<"boSaveNotice"> => ({
   type: "PL",
   title: localized({ EN: "Server upgrade tonight" }),
   content: localized({ EN: "<p>We upgrade at <strong>02:00</strong>.</p>" }),
@@ -286,7 +291,7 @@ describe("notices", () => {
       EN: '<p>Hi<script>alert(1)</script><img src="https://cdn.example/a.png" onerror="alert(1)"></p>',
       CN: "<p>你好</p>",
     });
-    const { answer, audit } = await audited(() => bo("PUT", "/bo/content/notices", notice({ content })));
+    const { answer, audit } = await audited(() => bo("boSaveNotice", notice({ content })));
     const clean = '<p>Hi<img src="https://cdn.example/a.png" /></p>';
     expect(answer.content).toEqual({ EN: clean, CN: "<p>你好</p>" });
     expect(answer).toMatchObject({ state: "live", marquee: true });
@@ -298,7 +303,7 @@ describe("notices", () => {
       before: null,
       after: { id: answer.id, type: "PL", marquee: true, content: { EN: { chars: clean.length } } },
     });
-    const home = await site("/wps/home/notice");
+    const home = await homeNotice();
     expect(home.player).toContainEqual({
       id: answer.id,
       type: "PL",
@@ -308,64 +313,55 @@ describe("notices", () => {
       marquee: true,
     });
 
-    const quiet = await bo("PUT", "/bo/content/notices", notice({ marquee: false }));
-    const popup = await bo(
-      "PUT",
-      "/bo/content/notices",
-      notice({ type: "PU", title: localized({ EN: "Pop" }) }),
-    );
-    const after = await site("/wps/home/notice");
-    expect(after.player).toContainEqual(expect.objectContaining({ id: quiet.body.value.id, marquee: false }));
-    expect(after.popup).toContainEqual(expect.objectContaining({ id: popup.body.value.id, title: "Pop" }));
+    const quiet = await bo("boSaveNotice", notice({ marquee: false }));
+    const popup = await bo("boSaveNotice", notice({ type: "PU", title: localized({ EN: "Pop" }) }));
+    const after = await homeNotice();
+    expect(after.player).toContainEqual(expect.objectContaining({ id: okValue(quiet).id, marquee: false }));
+    expect(after.popup).toContainEqual(expect.objectContaining({ id: okValue(popup).id, title: "Pop" }));
   });
 
   it("keeps a notice for later off the site and refuses an expiry before publication", async () => {
-    const later = await bo("PUT", "/bo/content/notices", notice({ publishedAt: inDays(1) }));
-    expect(later.body.value.state).toBe("scheduled");
-    const ids = (await site("/wps/home/notice")).player.map((n: { id: number }) => n.id);
-    expect(ids).not.toContain(later.body.value.id);
-    const expired = await bo("PUT", "/bo/content/notices", notice({ expiresAt: inDays(-1) }));
-    expect(expired.body.code).toBe("INVALID_INPUT");
-    expect(expired.body.value.fields[0]).toMatchObject({ field: "expiresAt", key: "err_ends_before_start" });
+    const later = await bo("boSaveNotice", notice({ publishedAt: inDays(1) }));
+    expect(okValue(later).state).toBe("scheduled");
+    const ids = (await homeNotice()).player.map((n: { id: number }) => n.id);
+    expect(ids).not.toContain(okValue(later).id);
+    const expired = await bo("boSaveNotice", notice({ expiresAt: inDays(-1) }));
+    expect(failureOf(expired).code).toBe("INVALID_INPUT");
+    expect(fieldsOf(expired)[0]).toMatchObject({ field: "expiresAt", key: "err_ends_before_start" });
   });
 
   it("refuses control characters in a title and content that is empty once cleaned", async () => {
-    const bell = await bo("PUT", "/bo/content/notices", notice({ title: localized({ EN: "Alert\u0007" }) }));
-    expect(bell.body.value.fields[0]).toMatchObject({ field: "title.EN", key: "err_invalid_characters" });
+    const bell = await bo("boSaveNotice", notice({ title: localized({ EN: "Alert\u0007" }) }));
+    expect(fieldsOf(bell)[0]).toMatchObject({ field: "title.EN", key: "err_invalid_characters" });
     const onlyScript = await bo(
-      "PUT",
-      "/bo/content/notices",
+      "boSaveNotice",
       notice({ content: localized({ EN: "<script>alert(1)</script>" }) }),
     );
-    expect(onlyScript.body.value.fields[0]).toMatchObject({ field: "content.EN" });
+    expect(fieldsOf(onlyScript)[0]).toMatchObject({ field: "content.EN" });
   });
 
   it("edits and removes a notice with before and after in the audit", async () => {
-    const created = (await bo("PUT", "/bo/content/notices", notice())).body.value;
+    const created = okValue(await bo("boSaveNotice", notice()));
     const edited = await audited(() =>
-      bo(
-        "PUT",
-        "/bo/content/notices",
-        notice({ id: created.id, type: "H", title: localized({ EN: "Done" }) }),
-      ),
+      bo("boSaveNotice", notice({ id: created.id, type: "H", title: localized({ EN: "Done" }) })),
     );
     expect(edited.audit).toMatchObject({
       before: { type: "PL", title: { EN: "Server upgrade tonight" } },
       after: { type: "H", title: { EN: "Done" } },
     });
-    const removed = await audited(() => bo("DELETE", "/bo/content/notices", { id: created.id }));
+    const removed = await audited(() => bo("boDeleteNotice", { id: created.id }));
     expect(removed.audit).toMatchObject({
       action: "content.notice.delete",
       before: { id: created.id },
       after: null,
     });
-    const ids = (await site("/wps/home/notice")).player.map((n: { id: number }) => n.id);
+    const ids = (await homeNotice()).player.map((n: { id: number }) => n.id);
     expect(ids).not.toContain(created.id);
-    expect((await bo("PUT", "/bo/content/notices", notice({ id: created.id }))).body.code).toBe("NOT_FOUND");
+    expect(failureOf(await bo("boSaveNotice", notice({ id: created.id }))).code).toBe("NOT_FOUND");
   });
 });
 
-const article = (extra: object = {}) => ({
+const article = (extra: Partial<TInputOf<"boSaveHelpArticle">> = {}): TInputOf<"boSaveHelpArticle"> => ({
   category: localized({ EN: "Payments" }),
   title: localized({ EN: "How long does a withdrawal take?" }),
   content: localized({
@@ -378,7 +374,7 @@ const article = (extra: object = {}) => ({
 
 describe("help articles", () => {
   it("shows a saved article in the help centre of its device, sanitised, and removes it", async () => {
-    const { answer, audit } = await audited(() => bo("PUT", "/bo/content/help", article()));
+    const { answer, audit } = await audited(() => bo("boSaveHelpArticle", article()));
     expect(answer.content.EN).toBe(
       '<p>Usually minutes.</p><a rel="noopener noreferrer nofollow" target="_blank">x</a>',
     );
@@ -388,24 +384,22 @@ describe("help articles", () => {
       before: null,
       after: { id: answer.id, device: "WEB", title: { EN: "How long does a withdrawal take?" } },
     });
-    const web = await site("/wps/system/helpCenter?device=WEB");
+    const web = await helpCenter("WEB");
     expect(web).toContainEqual(
       expect.objectContaining({ id: answer.id, category: "Payments", content: answer.content.EN }),
     );
-    const h5 = await site("/wps/system/helpCenter?device=H5");
+    const h5 = await helpCenter("H5");
     expect(h5.map((a: { id: number }) => a.id)).not.toContain(answer.id);
-    const listed = (await bo("GET", "/bo/content/help")).body.value;
+    const listed = okValue(await bo("boHelpArticles"));
     expect(listed).toContainEqual(expect.objectContaining({ id: answer.id, device: "WEB" }));
 
-    const moved = await audited(() =>
-      bo("PUT", "/bo/content/help", article({ id: answer.id, device: "ALL" })),
-    );
+    const moved = await audited(() => bo("boSaveHelpArticle", article({ id: answer.id, device: "ALL" })));
     expect(moved.audit).toMatchObject({ before: { device: "WEB" }, after: { device: "ALL" } });
-    const onPhones = await site("/wps/system/helpCenter?device=H5");
+    const onPhones = await helpCenter("H5");
     expect(onPhones.map((a: { id: number }) => a.id)).toContain(answer.id);
 
-    await audited(() => bo("DELETE", "/bo/content/help", { id: answer.id }));
-    const gone = await site("/wps/system/helpCenter?device=WEB");
+    await audited(() => bo("boDeleteHelpArticle", { id: answer.id }));
+    const gone = await helpCenter("WEB");
     expect(gone.map((a: { id: number }) => a.id)).not.toContain(answer.id);
   });
 });
