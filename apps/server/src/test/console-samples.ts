@@ -95,7 +95,9 @@ async function created(
   key: "id" | "mediaId" = "id",
 ): Promise<number> {
   const answer = await call(caller.t, method, path, { token: caller.token, body });
-  const id = answer.body.success ? answer.body.value[key] : undefined;
+  // The samples are built by path, outside the typed client: the answer is read as plain fields.
+  const value = answer.body.value as Record<string, unknown> | null;
+  const id = answer.body.success ? value?.[key] : undefined;
   if (typeof id !== "number") throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
   return id;
 }

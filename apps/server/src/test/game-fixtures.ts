@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../db/database.ts";
-import { call } from "./account-calls.ts";
+import { callApi } from "./api-client.ts";
 import type { TTestApp } from "./test-app.ts";
 
 /** Gives a demo vendor a known protocol secret (the seed gives each a random one) and answers it. */
@@ -30,7 +30,7 @@ export async function slotGameOf(
 
 /** Launches a game for the member and answers the launch token from its address. */
 export async function launchToken(t: TTestApp, memberToken: string, nodeId: number): Promise<string> {
-  const launched = await call(t, "POST", "/wps/game/launchGame", { token: memberToken, body: { nodeId } });
+  const launched = await callApi(t, "launchGame", { nodeId }, { token: memberToken });
   if (!launched.body.success) throw new Error(`launch ${nodeId}: ${launched.body.code}`);
   const token = new URL(launched.body.value.url, "http://x").searchParams.get("token");
   if (!token) throw new Error("launch url without token");

@@ -5,7 +5,7 @@ import { merchants } from "../db/schema/merchants.ts";
 import { findMemberByUsername, insertMember, type TMember } from "../modules/accounts/index.ts";
 import type { TApprovalKind } from "../modules/operators/approval-kinds.ts";
 import { generateTotpSecret, totpCode } from "../modules/session/totp.ts";
-import { call } from "./account-calls.ts";
+import { callApi, okValue } from "./api-client.ts";
 import { startTestApp, type TTestApp } from "./test-app.ts";
 
 /** The demo merchant's owner operator (seeded, authenticator enrolled at the first login). */
@@ -67,20 +67,18 @@ export async function operatorLogin(
   login: { username: string; password: string; secret?: string },
   ip = "127.0.0.1",
 ): Promise<string> {
-  const step = await call(t, "POST", "/bo/session/login", {
-    body: { username: login.username, password: login.password },
-    seal: true,
-    ip,
-  });
+  const step = await callApi(t, "boLogin", { username: login.username, password: login.password }, { ip });
   if (!step.body.success) throw new Error(`password step: ${JSON.stringify(step.body)}`);
   const secret = login.secret ?? step.body.value.enrolment?.secret;
-  const done = await call(t, "POST", "/bo/session/totp", {
-    token: step.body.value.pendingToken,
-    body: { code: totpCode(secret, t.ctx.now().getTime()) },
-    ip,
-  });
+  if (!secret) throw new Error("password step: no secret to enrol and none given");
+  const done = await callApi(
+    t,
+    "boTotp",
+    { code: totpCode(secret, t.ctx.now().getTime()) },
+    { token: step.body.value.pendingToken, ip },
+  );
   if (!done.body.success) throw new Error(`code step: ${JSON.stringify(done.body)}`);
-  return done.body.value.token;
+  return okValue(done).token;
 }
 
 /** Adds an operator (see addOperator) and logs it in; returns its console token. */

@@ -1,10 +1,21 @@
 import { randomInt } from "node:crypto";
+import type { TVendorWalletOperation, VENDOR_WALLET_ANSWERS } from "@orchid/contract/vendor-wallet";
+import type { z } from "zod";
 import { signedHeaders } from "../http/body-signature.ts";
 
-export type TVendorAnswer = {
+/** What an operation answers when it succeeds (VENDOR_WALLET_ANSWERS); an unknown one answers nothing typed. */
+type TVendorValue<O extends string> = O extends TVendorWalletOperation
+  ? z.output<(typeof VENDOR_WALLET_ANSWERS)[O]>["value"]
+  : unknown;
+
+/**
+ * One answer of the protocol. Tests send refusals on purpose and read `code` or `value` without
+ * narrowing first, so the envelope stays one shape: `value` is the operation's typed answer when
+ * `success` holds (a refusal's value is not read).
+ */
+export type TVendorAnswer<O extends string = string> = {
   status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever value a call answered
-  body: { success: boolean; code?: string; value: any };
+  body: { success: boolean; code?: string; message?: string; value: TVendorValue<O> };
 };
 
 /**
@@ -20,11 +31,11 @@ export class VendorSimulator {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async send(
-    operation: string,
+  async send<O extends string>(
+    operation: O,
     body: object,
     options: { secret?: string; at?: number } = {},
-  ): Promise<TVendorAnswer> {
+  ): Promise<TVendorAnswer<O>> {
     const raw = JSON.stringify(body);
     const headers = signedHeaders(options.secret ?? this.secret, raw, options.at ?? this.now(), "Vendor");
     const response = await fetch(`${this.baseUrl}/vendor/${this.vendor}/wallet/${operation}`, {
@@ -32,7 +43,7 @@ export class VendorSimulator {
       headers: { "content-type": "application/json", ...headers },
       body: raw,
     });
-    return { status: response.status, body: (await response.json()) as TVendorAnswer["body"] };
+    return { status: response.status, body: (await response.json()) as TVendorAnswer<O>["body"] };
   }
 
   /**
@@ -40,17 +51,17 @@ export class VendorSimulator {
    * twice at once (a duplicate), and a success may be "lost" and sent again. `retryOn` names the
    * codes worth retrying (a win that arrived before its bet answers NOT_FOUND until the bet lands).
    */
-  async deliver(
-    operation: string,
+  async deliver<O extends string>(
+    operation: O,
     body: object,
     options: { retryOn?: string[]; attempts?: number } = {},
-  ): Promise<TVendorAnswer> {
+  ): Promise<TVendorAnswer<O>> {
     const attempts = options.attempts ?? 20;
-    let last: TVendorAnswer | undefined;
+    let last: TVendorAnswer<O> | undefined;
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       const sends = randomInt(4) === 0 ? 2 : 1;
       const answers = await Promise.all(Array.from({ length: sends }, () => this.send(operation, body)));
-      last = answers[0] as TVendorAnswer;
+      last = answers[0] as TVendorAnswer<O>;
       const isRetryable = !last.body.success && (options.retryOn ?? []).includes(last.body.code ?? "");
       const isLost = last.body.success && randomInt(5) === 0;
       if (!isRetryable && !isLost) return last;

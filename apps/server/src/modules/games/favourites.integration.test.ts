@@ -1,5 +1,7 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 import { memberSession } from "../../test/wallet-fixtures.ts";
 
@@ -15,52 +17,52 @@ afterAll(async () => t?.close());
 
 type TShown = { nodeId: number; vassalage: string; gameType: string; gameCode: string; name: string };
 
-async function firstGames(query: string, count: number): Promise<TShown[]> {
-  const answer = await call(t, "GET", `/lgw/games/list?${query}&pageSize=${count}`);
-  return answer.body.value.games;
+async function firstGames(query: TInputOf<"gameList">, count: number): Promise<TShown[]> {
+  return okValue(await callApi(t, "gameList", { ...query, pageSize: count })).games;
 }
 const action = (game: TShown) => ({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
 
 describe("favourites", () => {
   it("adds, lists newest first, answers ids, and removes", async () => {
-    const [a, b, c] = await firstGames("gameType=RNG", 3);
+    const [a, b, c] = await firstGames({ gameType: "RNG" }, 3);
     if (!a || !b || !c) throw new Error("catalogue empty");
     for (const game of [a, b, c, a]) {
-      const added = await call(t, "POST", "/wps/game/favourites", { token, body: action(game) });
+      const added = await callApi(t, "favouriteAdd", action(game), { token });
       expect(added.status).toBe(200);
     }
-    const ids = await call(t, "GET", "/wps/game/favourites/ids", { token });
-    expect(ids.body.value).toEqual([c.nodeId, b.nodeId, a.nodeId]);
+    const ids = await callApi(t, "favouriteGameIds", undefined, { token });
+    expect(okValue(ids)).toEqual([c.nodeId, b.nodeId, a.nodeId]);
 
-    const page = await call(t, "GET", "/wps/game/favourites?gameType=RNG&pageNo=1&pageSize=2&language=CN", {
-      token,
-    });
-    expect(page.body.value.totalPages).toBe(2);
-    expect(page.body.value.content.map((g: TShown) => g.gameCode)).toEqual([c.gameCode, b.gameCode]);
-    expect(page.body.value.content[0].name).toMatch(/[\u4e00-\u9fff]/);
-    const live = await call(t, "GET", "/wps/game/favourites?gameType=LIVE", { token });
-    expect(live.body.value).toEqual({ content: [], totalPages: 0 });
+    const page = await callApi(
+      t,
+      "favouriteGames",
+      { gameType: "RNG", pageNo: 1, pageSize: 2, language: "CN" },
+      { token },
+    );
+    const pageValue = okValue(page);
+    expect(pageValue.totalPages).toBe(2);
+    expect(pageValue.content.map((g) => g.gameCode)).toEqual([c.gameCode, b.gameCode]);
+    expect(pageValue.content[0]?.name).toMatch(/[\u4e00-\u9fff]/);
+    const live = await callApi(t, "favouriteGames", { gameType: "LIVE" }, { token });
+    expect(okValue(live)).toEqual({ content: [], totalPages: 0 });
 
-    const removed = await call(t, "DELETE", "/wps/game/favourites", { token, body: action(b) });
+    const removed = await callApi(t, "favouriteRemove", action(b), { token });
     expect(removed.status).toBe(200);
-    const again = await call(t, "DELETE", "/wps/game/favourites", { token, body: action(b) });
+    const again = await callApi(t, "favouriteRemove", action(b), { token });
     expect(again.status).toBe(200);
-    expect((await call(t, "GET", "/wps/game/favourites/ids", { token })).body.value).toEqual([
-      c.nodeId,
-      a.nodeId,
-    ]);
+    expect(okValue(await callApi(t, "favouriteGameIds", undefined, { token }))).toEqual([c.nodeId, a.nodeId]);
   });
 
   it("refuses a game that does not exist or whose vendor or type does not match", async () => {
-    const [game] = await firstGames("gameType=RNG&vassalage=QUILL", 1);
+    const [game] = await firstGames({ gameType: "RNG", vassalage: "QUILL" }, 1);
     if (!game) throw new Error("no QUILL game");
     for (const body of [
       { ...action(game), nodeId: 999_999_999 },
       { ...action(game), vendor: "NOVA" },
       { ...action(game), gameType: "LIVE" },
     ]) {
-      const answer = await call(t, "POST", "/wps/game/favourites", { token, body });
-      expect([answer.status, answer.body.code], JSON.stringify(body)).toEqual([404, "NOT_FOUND"]);
+      const answer = await callApi(t, "favouriteAdd", body, { token });
+      expect([answer.status, failureOf(answer).code], JSON.stringify(body)).toEqual([404, "NOT_FOUND"]);
     }
     for (const body of [
       {},
@@ -74,7 +76,7 @@ describe("favourites", () => {
   });
 
   it("turns visitors away with NOT_LOGGED_IN and trial accounts with in_need_true_account", async () => {
-    const [game] = await firstGames("gameType=RNG", 1);
+    const [game] = await firstGames({ gameType: "RNG" }, 1);
     if (!game) throw new Error("catalogue empty");
     const calls: [string, string, unknown][] = [
       ["GET", "/wps/game/favourites", undefined],
@@ -86,11 +88,8 @@ describe("favourites", () => {
       const visitor = await call(t, method, url, { body });
       expect([visitor.status, visitor.body.code], `${method} ${url}`).toEqual([401, "NOT_LOGGED_IN"]);
     }
-    const trial = await call(t, "POST", "/wps/session/login/freeplay", {
-      ip: "10.41.0.1",
-      body: { platform: "W" },
-    });
-    const trialToken = trial.body.value.token;
+    const trial = await callApi(t, "freePlayLogin", { platform: "W" }, { ip: "10.41.0.1" });
+    const trialToken = okValue(trial).token;
     for (const [method, url, body] of calls) {
       const refused = await call(t, method, url, { body, token: trialToken });
       expect([refused.status, refused.body.message], `${method} ${url}`).toEqual([

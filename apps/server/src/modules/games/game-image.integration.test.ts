@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call } from "../../test/account-calls.ts";
+import { callApi, okValue } from "../../test/api-client.ts";
 import { expectDrawnImage, expectNoImage, expectRevalidated, getImage } from "../../test/image-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 import { gameArt } from "./game-art.ts";
@@ -15,8 +15,8 @@ afterAll(async () => t?.close());
 
 describe("game tiles", () => {
   it("serves each listed game's own SVG tile, named after the game, with an ETag", async () => {
-    const list = await call(t, "GET", "/lgw/games/list?gameType=RNG&pageNo=1&pageSize=3&language=EN");
-    const games: { nodeId: number; name: string; imageUrl: string }[] = list.body.value.games;
+    const list = await callApi(t, "gameList", { gameType: "RNG", pageNo: 1, pageSize: 3, language: "EN" });
+    const games: { nodeId: number; name: string; imageUrl: string }[] = okValue(list).games;
     expect(games).toHaveLength(3);
     const tags = new Set<string>();
     for (const game of games) {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/database.ts";
 import { call } from "../../test/account-calls.ts";
+import { callApi, okValue } from "../../test/api-client.ts";
 import { slotGameOf } from "../../test/game-fixtures.ts";
 import { demoMerchant } from "../../test/merchant-fixtures.ts";
 import { startConsoleTest } from "../../test/operator-fixtures.ts";
@@ -23,25 +24,26 @@ let trial: { token: string; username: string };
 beforeAll(async () => {
   ({ t, ownerToken } = await startConsoleTest());
   game = await slotGameOf(t, "NOVA");
-  const started = await call(t, "POST", "/wps/session/login/freeplay", {
-    ip: "10.17.1.1",
-    body: { platform: "W" },
-  });
-  trial = { token: started.body.value.token, username: started.body.value.username };
+  const started = okValue(await callApi(t, "freePlayLogin", { platform: "W" }, { ip: "10.17.1.1" }));
+  trial = { token: started.token, username: started.username };
 });
 afterAll(async () => t?.close());
 
 async function launch(token: string, nodeId: number) {
-  return call(t, "POST", "/wps/game/launchGame", { token, body: { nodeId } });
+  return callApi(t, "launchGame", { nodeId }, { token });
 }
 
 async function spinOnce(gameToken: string) {
-  const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token: gameToken } })).body.value;
+  const opened = okValue(await callApi(t, "slotSession", { token: gameToken }));
   const betPerLine = opened.game.betPerLineOptions.find(
     (option: number) => option * opened.game.maxLines >= opened.game.minBet,
   );
-  return call(t, "POST", "/orchid/slots/spin", {
-    body: { token: gameToken, lines: opened.game.maxLines, betPerLine, roundKey: `rk-${randomUUID()}` },
+  if (betPerLine === undefined) throw new Error("no bet per line reaches the minimum bet");
+  return callApi(t, "slotSpin", {
+    token: gameToken,
+    lines: opened.game.maxLines,
+    betPerLine,
+    roundKey: `rk-${randomUUID()}`,
   });
 }
 
@@ -49,13 +51,13 @@ describe("free play on Orchid's own games", () => {
   it("launches a first-party slot and spins with the play credit, the round marked as trial", async () => {
     const launched = await launch(trial.token, game.id);
     expect(launched.body.success).toBe(true);
-    expect(launched.body.value.url).toMatch(/^\/play\/slot\?token=/);
-    const gameToken = new URL(launched.body.value.url, "http://x").searchParams.get("token") ?? "";
+    expect(okValue(launched).url).toMatch(/^\/play\/slot\?token=/);
+    const gameToken = new URL(okValue(launched).url, "http://x").searchParams.get("token") ?? "";
     const before = (await balanceOf(t, trial.token)).mainBalance;
     expect(before).toBe(200_000);
     const spun = await spinOnce(gameToken);
     expect(spun.body.success).toBe(true);
-    const { totalBet, totalWin, balance } = spun.body.value;
+    const { totalBet, totalWin, balance } = okValue(spun);
     expect(balance).toBe(before - totalBet + totalWin);
     expect((await balanceOf(t, trial.token)).mainBalance).toBe(balance);
     const rounds = rowsOf<{ is_trial: boolean; stake: string }>(
@@ -86,12 +88,15 @@ describe("free play on Orchid's own games", () => {
   });
 
   it("keeps trial rounds out of the console's rounds, the RTP report and the popular board", async () => {
-    const rounds = await call(t, "GET", `/bo/games/rounds?preset=today&username=${trial.username}`, {
-      token: ownerToken,
-    });
-    expect(rounds.body.value).toMatchObject({ total: 0, totals: { rounds: 0, stake: 0 } });
-    const rtp = await call(t, "GET", "/bo/games/rtp?preset=today", { token: ownerToken });
-    expect(rtp.body.value.totals).toMatchObject({ rounds: 0, stake: 0, win: 0 });
+    const rounds = await callApi(
+      t,
+      "boGameRounds",
+      { preset: "today", username: trial.username },
+      { token: ownerToken },
+    );
+    expect(okValue(rounds)).toMatchObject({ total: 0, totals: { rounds: 0, stake: 0 } });
+    const rtp = await callApi(t, "boGameRtp", { preset: "today" }, { token: ownerToken });
+    expect(okValue(rtp).totals).toMatchObject({ rounds: 0, stake: 0, win: 0 });
     // The popular board's played half: nothing real was played, so nothing is listed from play.
     const merchantId = (await demoMerchant(t)).id;
     const since = new Date(t.ctx.now().getTime() - 86_400_000);

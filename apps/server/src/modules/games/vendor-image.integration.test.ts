@@ -1,6 +1,6 @@
 import { vendorImagePath } from "@orchid/contract/vendor-image";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call } from "../../test/account-calls.ts";
+import { callApi, okValue } from "../../test/api-client.ts";
 import { expectDrawnImage, expectNoImage, expectRevalidated, getImage } from "../../test/image-calls.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 import { vendorArt } from "./vendor-art.ts";
@@ -15,14 +15,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type TMenu = {
-  title: "RNG" | "LIVE";
-  cards: { vassalage: string; name: string; gameType: "RNG" | "LIVE" }[];
-};
-
 describe("vendor images", () => {
   it("serves every menu vendor's own logo with its name, safe headers and an hour's cache", async () => {
-    const menus: TMenu[] = (await call(t, "GET", "/lgw/games/game_menus")).body.value;
+    const menus = okValue(await callApi(t, "gameMenus"));
     const cards = menus.flatMap((menu) => menu.cards);
     expect(cards.length).toBeGreaterThan(10);
     const tags = new Set<string>();

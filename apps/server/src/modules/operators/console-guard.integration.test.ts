@@ -7,6 +7,7 @@ import {
 import type { TEndpoint, TEndpointName } from "@orchid/contract/endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, loginAs } from "../../test/account-calls.ts";
+import { callApi, okValue } from "../../test/api-client.ts";
 import {
   CONSOLE_CALLS,
   CONSOLE_WRITES,
@@ -128,7 +129,7 @@ describe("without a console session", () => {
   let memberToken = "";
   beforeAll(async () => {
     const member = await loginAs(t, "demo01", "Demo1234", "10.93.0.1");
-    memberToken = member.body.value.token;
+    memberToken = okValue(member).token;
   });
 
   it.each(CONSOLE_CALLS)("%s refuses a member's session token", async (_name, endpoint) => {
@@ -169,11 +170,8 @@ describe("an operator of another merchant", () => {
   });
 
   it("still reaches its own merchant", async () => {
-    const own = await call(t, "GET", "/bo/settings", {
-      token: strangerToken,
-      headers: { merchant: "other" },
-    });
-    expect(own.body.value.merchantCode).toBe("other");
+    const own = await callApi(t, "boSettings", undefined, { token: strangerToken, merchant: "other" });
+    expect(okValue(own).merchantCode).toBe("other");
   });
 });
 
@@ -181,8 +179,8 @@ describe("a platform owner", () => {
   it("acts on any merchant the Merchant header names", async () => {
     const login = await addOperator(t, { username: "platform-owner", role: "owner", merchantId: null });
     const token = await operatorLogin(t, login, "10.93.2.1");
-    const settings = await call(t, "GET", "/bo/settings", { token });
-    expect(settings.body.value.merchantCode).toBe("demo");
+    const settings = await callApi(t, "boSettings", undefined, { token });
+    expect(okValue(settings).merchantCode).toBe("demo");
   });
 });
 

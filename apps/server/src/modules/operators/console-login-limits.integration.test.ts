@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorAudit } from "../../db/schema/backoffice.ts";
-import { call } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue, type TApiResult } from "../../test/api-client.ts";
 import { addOperator, lastAuditId, operatorIdOf, startConsoleTest } from "../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../test/test-app.ts";
 import { totpCode } from "../session/totp.ts";
@@ -19,9 +19,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const login = (username: string, password: string, ip: string) =>
-  call(t, "POST", "/bo/session/login", { body: { username, password }, seal: true, ip });
+  callApi(t, "boLogin", { username, password }, { ip });
 const code = (pendingToken: string, value: string, ip: string) =>
-  call(t, "POST", "/bo/session/totp", { token: pendingToken, body: { code: value }, ip });
+  callApi(t, "boTotp", { code: value }, { token: pendingToken, ip });
 const refusedTotp = async (username: string, since: number) =>
   t.ctx.database.db
     .select()
@@ -35,9 +35,9 @@ const refusedTotp = async (username: string, since: number) =>
       ),
     );
 /** What a stranger sees of an answer: status, code and details, never the message's wording. */
-const shape = (answer: Awaited<ReturnType<typeof call>>) => ({
+const shape = (answer: TApiResult<"boLogin">) => ({
   status: answer.status,
-  code: answer.body.code,
+  code: answer.body.success ? undefined : answer.body.code,
   value: answer.body.value,
 });
 
@@ -47,10 +47,10 @@ describe("the console password step under a parallel burst", () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => login(op.username, `Wrong${i}x2468`, "10.93.0.1")),
     );
-    const codes = answers.map((answer) => answer.body.code);
+    const codes = answers.map((answer) => (answer.body.success ? undefined : answer.body.code));
     expect(codes.filter((c) => c === "INVALID_CREDENTIALS")).toHaveLength(CONSOLE_LOGIN_LIMIT.freeTries);
     expect(codes.filter((c) => c === "LOGIN_BLOCKED")).toHaveLength(50 - CONSOLE_LOGIN_LIMIT.freeTries);
-    expect((await login(op.username, op.password, "10.93.0.1")).body.code).toBe("LOGIN_BLOCKED");
+    expect(failureOf(await login(op.username, op.password, "10.93.0.1")).code).toBe("LOGIN_BLOCKED");
     // The holder, elsewhere, is not locked out by the burst.
     expect((await login(op.username, op.password, "10.93.0.2")).body.success).toBe(true);
   });
@@ -62,7 +62,7 @@ describe("the console code step under a parallel burst", () => {
     const since = await lastAuditId(t);
     const ip = "10.93.1.1";
     const first = await login(op.username, op.password, ip);
-    const pending = first.body.value.pendingToken;
+    const pending = okValue(first).pendingToken;
     const answers = await Promise.all(Array.from({ length: 50 }, () => code(pending, "000000", ip)));
     expect(answers.every((answer) => !answer.body.success)).toBe(true);
     expect(await refusedTotp(op.username, since)).toHaveLength(CONSOLE_LOGIN_LIMIT.codeTries);
@@ -72,14 +72,14 @@ describe("the console code step under a parallel burst", () => {
 
     // Five wrong codes are five refusals of this account from this address: the password step
     // now backs off, and once the limit of refusals is reached it stays shut for the window.
-    expect((await login(op.username, op.password, ip)).body.code).toBe("LOGIN_BLOCKED");
+    expect(failureOf(await login(op.username, op.password, ip)).code).toBe("LOGIN_BLOCKED");
     advance(CONSOLE_LOGIN_LIMIT.backoffMs);
     const second = await login(op.username, op.password, ip);
     expect(second.body.success).toBe(true);
-    await Promise.all(Array.from({ length: 50 }, () => code(second.body.value.pendingToken, "000000", ip)));
+    await Promise.all(Array.from({ length: 50 }, () => code(okValue(second).pendingToken, "000000", ip)));
     expect(await refusedTotp(op.username, since)).toHaveLength(CONSOLE_LOGIN_LIMIT.maxRefusals);
     advance(CONSOLE_LOGIN_LIMIT.backoffMs);
-    expect((await login(op.username, op.password, ip)).body.code).toBe("LOGIN_BLOCKED");
+    expect(failureOf(await login(op.username, op.password, ip)).code).toBe("LOGIN_BLOCKED");
     advance(CONSOLE_LOGIN_LIMIT.windowMs);
     expect((await login(op.username, op.password, ip)).body.success).toBe(true);
   });
@@ -99,7 +99,7 @@ describe("lockout per account and address", () => {
       advance(CONSOLE_LOGIN_LIMIT.backoffMs);
     }
     const blocked = await login("nobody-here", "Wrong2468x", "10.93.2.1");
-    expect([blocked.status, blocked.body.code]).toEqual([429, "LOGIN_BLOCKED"]);
+    expect([blocked.status, failureOf(blocked).code]).toEqual([429, "LOGIN_BLOCKED"]);
   });
 
   it("does not let failures from one address lock the holder out at another", async () => {
@@ -108,10 +108,10 @@ describe("lockout per account and address", () => {
       await login(op.username, "Wrong2468x", "10.93.3.1");
       advance(CONSOLE_LOGIN_LIMIT.backoffMs);
     }
-    expect((await login(op.username, op.password, "10.93.3.1")).body.code).toBe("LOGIN_BLOCKED");
+    expect(failureOf(await login(op.username, op.password, "10.93.3.1")).code).toBe("LOGIN_BLOCKED");
     const holder = await login(op.username, op.password, "10.93.3.2");
     expect(holder.body.success).toBe(true);
-    const done = await code(holder.body.value.pendingToken, totpCode(op.secret, clock), "10.93.3.2");
+    const done = await code(okValue(holder).pendingToken, totpCode(op.secret, clock), "10.93.3.2");
     expect(done.body.success).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operators } from "../../db/schema/backoffice.ts";
-import { call } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue, type TApiResult } from "../../test/api-client.ts";
 import { demoMerchant } from "../../test/merchant-fixtures.ts";
 import {
   addOperator,
@@ -38,28 +39,36 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const create = (token: string, body: object) => call(t, "POST", "/bo/operators", { token, body });
-const update = (token: string, body: object) => call(t, "PUT", "/bo/operators", { token, body });
-const decide = (token: string, id: number, decision = "approve") =>
-  call(t, "PUT", "/bo/approvals/decision", { token, body: { id, decision } });
+const create = (token: string, body: TInputOf<"boCreateOperator">) =>
+  callApi(t, "boCreateOperator", body, { token });
+const update = (token: string, body: TInputOf<"boUpdateOperator">) =>
+  callApi(t, "boUpdateOperator", body, { token });
+const decide = (token: string, id: number, decision: "approve" | "reject" = "approve") =>
+  callApi(t, "boDecideApproval", { id, decision }, { token });
 const listed = async (token: string) =>
-  ((await call(t, "GET", "/bo/operators", { token })).body.value as { username: string }[]).map(
-    (row) => row.username,
-  );
+  okValue(await callApi(t, "boOperators", undefined, { token })).map((row) => row.username);
 const passwordStep = (username: string, password: string) =>
-  call(t, "POST", "/bo/session/login", { body: { username, password }, seal: true, ip: "10.94.0.9" });
+  callApi(t, "boLogin", { username, password }, { ip: "10.94.0.9" });
+/** The approval a change asked for (a change that took effect at once has none). */
+function approvalIdOf(result: TApiResult<"boCreateOperator" | "boUpdateOperator">): number {
+  const { approval } = okValue(result);
+  if (!approval) throw new Error("the change asked for no approval");
+  return approval.id;
+}
 
 /** First login of an operator made through the console: enrols its authenticator, answers both. */
 async function firstLogin(username: string, password: string) {
   const step = await passwordStep(username, password);
   if (!step.body.success) throw new Error(`password step: ${JSON.stringify(step.body)}`);
-  const secret: string = step.body.value.enrolment.secret;
-  const done = await call(t, "POST", "/bo/session/totp", {
-    token: step.body.value.pendingToken,
-    body: { code: totpCode(secret, clock) },
-    ip: "10.94.0.9",
-  });
-  return { token: done.body.value.token as string, secret };
+  const secret = okValue(step).enrolment?.secret;
+  if (!secret) throw new Error("password step: no authenticator to enrol");
+  const done = await callApi(
+    t,
+    "boTotp",
+    { code: totpCode(secret, clock) },
+    { token: okValue(step).pendingToken, ip: "10.94.0.9" },
+  );
+  return { token: okValue(done).token, secret };
 }
 
 /** A request of the test kind by `username`, straight through the registry. */
@@ -91,21 +100,21 @@ describe("one owner alone", () => {
       role: "owner",
       password: "Puppet24680",
     });
-    expect(asked.body.value.operator).toBeNull();
-    expect(asked.body.value.approval).toMatchObject({
+    expect(okValue(asked).operator).toBeNull();
+    expect(okValue(asked).approval).toMatchObject({
       kind: "operators.create",
       status: "pending",
       requestedBy: "owner",
       summary: { operator: "puppet", displayName: "Puppet", role: "owner", platform: false },
     });
-    expect(JSON.stringify(asked.body.value)).not.toMatch(/passwordHash|argon|Puppet24680/);
+    expect(JSON.stringify(okValue(asked))).not.toMatch(/passwordHash|argon|Puppet24680/);
     expect(JSON.stringify(await auditSince(t, since))).not.toMatch(/passwordHash|argon|Puppet24680/);
     // Not an operator yet: it can neither be listed nor sign in.
     expect(await listed(ownerToken)).not.toContain("puppet");
-    expect((await passwordStep("puppet", "Puppet24680")).body.code).toBe("INVALID_CREDENTIALS");
+    expect(failureOf(await passwordStep("puppet", "Puppet24680")).code).toBe("INVALID_CREDENTIALS");
     // The requester cannot approve it.
-    const own = await decide(ownerToken, asked.body.value.approval.id);
-    expect(own.body.code).toBe("FOUR_EYES_REQUIRED");
+    const own = await decide(ownerToken, approvalIdOf(asked));
+    expect(failureOf(own).code).toBe("FOUR_EYES_REQUIRED");
     expect(await listed(ownerToken)).not.toContain("puppet");
   });
 
@@ -113,16 +122,16 @@ describe("one owner alone", () => {
     const victim = await addOperator(t, { username: "victim-op", role: "finance", merchantId });
     const id = await operatorIdOf(t, "victim-op");
     const asked = await update(ownerToken, { id, password: "Takeover2468", resetTotp: true });
-    expect(asked.body.value).toMatchObject({
+    expect(okValue(asked)).toMatchObject({
       operator: null,
       approval: {
         kind: "operators.change",
         summary: { operator: "victim-op", resets: "password_and_authenticator" },
       },
     });
-    expect((await decide(ownerToken, asked.body.value.approval.id)).body.code).toBe("FOUR_EYES_REQUIRED");
+    expect(failureOf(await decide(ownerToken, approvalIdOf(asked))).code).toBe("FOUR_EYES_REQUIRED");
     // Nothing changed: the old password and authenticator still sign the holder in.
-    expect((await passwordStep("victim-op", "Takeover2468")).body.code).toBe("INVALID_CREDENTIALS");
+    expect(failureOf(await passwordStep("victim-op", "Takeover2468")).code).toBe("INVALID_CREDENTIALS");
     expect(await operatorLogin(t, victim, "10.94.0.2")).toBeTruthy();
   });
 
@@ -130,12 +139,12 @@ describe("one owner alone", () => {
     await addOperator(t, { username: "raise-op", role: "support", merchantId });
     const id = await operatorIdOf(t, "raise-op");
     const raised = await update(ownerToken, { id, role: "owner" });
-    expect(raised.body.value).toMatchObject({
+    expect(okValue(raised)).toMatchObject({
       operator: null,
       approval: { summary: { operator: "raise-op", fromRole: "support", role: "owner" } },
     });
     const lowered = await update(ownerToken, { id, displayName: "Renamed" });
-    expect(lowered.body.value).toMatchObject({
+    expect(okValue(lowered)).toMatchObject({
       operator: { displayName: "Renamed", role: "support" },
       approval: null,
     });
@@ -150,25 +159,22 @@ describe("a second owner's approval", () => {
       role: "support",
       password: "Approved2468",
     });
-    const approved = await decide(secondToken, asked.body.value.approval.id);
-    expect(approved.body.value).toMatchObject({ status: "approved", decidedBy: "second-owner" });
+    const approved = await decide(secondToken, approvalIdOf(asked));
+    expect(okValue(approved)).toMatchObject({ status: "approved", decidedBy: "second-owner" });
     expect(await listed(ownerToken)).toContain("approved-op");
     const { token } = await firstLogin("approved-op", "Approved2468");
-    expect((await call(t, "GET", "/bo/me", { token })).body.value.username).toBe("approved-op");
+    expect(okValue(await callApi(t, "boMe", undefined, { token })).username).toBe("approved-op");
 
     const id = await operatorIdOf(t, "approved-op");
     const reset = await update(ownerToken, { id, password: "Changed24680", resetTotp: true });
-    await decide(secondToken, reset.body.value.approval.id);
-    expect((await call(t, "GET", "/bo/me", { token })).body.code).toBe("NOT_LOGGED_IN");
+    await decide(secondToken, approvalIdOf(reset));
+    expect(failureOf(await callApi(t, "boMe", undefined, { token })).code).toBe("NOT_LOGGED_IN");
     const step = await passwordStep("approved-op", "Changed24680");
-    expect(step.body.value.enrolment).not.toBeNull();
+    expect(okValue(step).enrolment).not.toBeNull();
 
     const raise = await update(ownerToken, { id, role: "finance" });
-    await decide(secondToken, raise.body.value.approval.id);
-    const rows = (await call(t, "GET", "/bo/operators", { token: ownerToken })).body.value as {
-      username: string;
-      role: string;
-    }[];
+    await decide(secondToken, approvalIdOf(raise));
+    const rows = okValue(await callApi(t, "boOperators", undefined, { token: ownerToken }));
     expect(rows.find((row) => row.username === "approved-op")?.role).toBe("finance");
   });
 });
@@ -183,7 +189,7 @@ describe("who may approve", () => {
       role: "owner",
       password: "FreshOwner246",
     });
-    await decide(secondToken, asked.body.value.approval.id);
+    await decide(secondToken, approvalIdOf(asked));
     const fresh = await firstLogin("fresh-owner", "FreshOwner246");
 
     // Within 24 hours it approves nothing, not even a request of someone unrelated.
@@ -193,14 +199,14 @@ describe("who may approve", () => {
 
     clock += FRESH_CREDENTIALS_MS + 60_000;
     const later = await relogin("fresh-owner", "FreshOwner246");
-    expect((await decide(later, byThird)).body.value.status).toBe("approved");
+    expect(okValue(await decide(later, byThird)).status).toBe("approved");
     // It never approves for the owners that made it: the requester, nor the approver of its creation.
     for (const maker of ["owner", "second-owner"]) {
       const refused = await decide(later, await requestBy(maker));
-      expect(refused.body.code).toBe("APPROVER_NOT_INDEPENDENT");
+      expect(failureOf(refused).code).toBe("APPROVER_NOT_INDEPENDENT");
     }
-    const audit = await call(t, "GET", "/bo/audit?action=approvals.approve", { token: later });
-    expect(audit.body.value[0]).toMatchObject({ outcome: "refused", after: { reason: "made_by_requester" } });
+    const audit = await callApi(t, "boAudit", { action: "approvals.approve" }, { token: later });
+    expect(okValue(audit)[0]).toMatchObject({ outcome: "refused", after: { reason: "made_by_requester" } });
   });
 
   it("refuses an operator reset in the last 24 hours, and for ever one reset by the requester", async () => {
@@ -208,16 +214,16 @@ describe("who may approve", () => {
     await addOperator(t, { username: "reset-target", role: "owner", merchantId });
     const id = await operatorIdOf(t, "reset-target");
     const asked = await update(requester, { id, password: "ResetTarget246" });
-    await decide(await relogin("second-owner", "Operator2468"), asked.body.value.approval.id);
+    await decide(await relogin("second-owner", "Operator2468"), approvalIdOf(asked));
     const byThird = await requestBy("third-owner");
 
     const early = await decide(await relogin("reset-target", "ResetTarget246"), byThird);
-    expect(early.body.code).toBe("APPROVER_NOT_INDEPENDENT");
+    expect(failureOf(early).code).toBe("APPROVER_NOT_INDEPENDENT");
     clock += FRESH_CREDENTIALS_MS + 60_000;
     const later = await relogin("reset-target", "ResetTarget246");
-    expect((await decide(later, byThird)).body.value.status).toBe("approved");
+    expect(okValue(await decide(later, byThird)).status).toBe("approved");
     const byRequester = await requestBy("reset-requester");
-    expect((await decide(later, byRequester)).body.code).toBe("APPROVER_NOT_INDEPENDENT");
+    expect(failureOf(await decide(later, byRequester)).code).toBe("APPROVER_NOT_INDEPENDENT");
   });
 });
 

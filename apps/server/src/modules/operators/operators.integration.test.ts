@@ -1,5 +1,6 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call } from "../../test/account-calls.ts";
+import { callApi, failureOf, okValue, type TApiResult } from "../../test/api-client.ts";
 import { demoMerchant } from "../../test/merchant-fixtures.ts";
 import {
   addMerchant,
@@ -32,23 +33,22 @@ afterAll(async () => t?.close());
 
 type TRow = { id: number; username: string; merchantCode: string | null };
 const list = async (token: string, merchant = "demo"): Promise<TRow[]> =>
-  (await call(t, "GET", "/bo/operators", { token, headers: { merchant } })).body.value;
-const create = (token: string, body: object, merchant = "demo") =>
-  call(t, "POST", "/bo/operators", { token, body, headers: { merchant } });
-const update = (token: string, body: object, merchant = "demo") =>
-  call(t, "PUT", "/bo/operators", { token, body, headers: { merchant } });
-const me = (token: string) => call(t, "GET", "/bo/me", { token });
+  okValue(await callApi(t, "boOperators", undefined, { token, merchant }));
+const create = (token: string, body: TInputOf<"boCreateOperator">, merchant = "demo") =>
+  callApi(t, "boCreateOperator", body, { token, merchant });
+const update = (token: string, body: TInputOf<"boUpdateOperator">, merchant = "demo") =>
+  callApi(t, "boUpdateOperator", body, { token, merchant });
+const me = (token: string) => callApi(t, "boMe", undefined, { token });
 /** Approves the request a four-eyes change answered, as `token`'s operator. */
 const approve = (
   token: string,
-  asked: { body: { value: { approval: { id: number } } } },
+  asked: TApiResult<"boCreateOperator" | "boUpdateOperator">,
   merchant = "demo",
-) =>
-  call(t, "PUT", "/bo/approvals/decision", {
-    token,
-    body: { id: asked.body.value.approval.id, decision: "approve" },
-    headers: { merchant },
-  });
+) => {
+  const { approval } = okValue(asked);
+  if (!approval) throw new Error("the change asked for no approval");
+  return callApi(t, "boDecideApproval", { id: approval.id, decision: "approve" }, { token, merchant });
+};
 
 describe("the operators list", () => {
   it("shows the merchant's operators without secrets; platform owners only to a platform owner", async () => {
@@ -73,7 +73,7 @@ describe("the operators list", () => {
 
   it("is for owners only", async () => {
     const finance = await loginNewOperator(t, { username: "ops-finance", role: "finance", merchantId: null });
-    expect((await call(t, "GET", "/bo/operators", { token: finance })).body.code).toBe("FORBIDDEN");
+    expect(failureOf(await callApi(t, "boOperators", undefined, { token: finance })).code).toBe("FORBIDDEN");
   });
 });
 
@@ -85,12 +85,12 @@ describe("adding an operator", () => {
       role: "finance",
       password: "Cashier2024",
     });
-    expect(asked.body.value).toMatchObject({
+    expect(okValue(asked)).toMatchObject({
       operator: null,
       approval: { kind: "operators.create", status: "pending", requestedBy: "owner" },
     });
     const { result, audit } = await auditedChange(t, () => approve(secondToken, asked));
-    expect(result.body.value.status).toBe("approved");
+    expect(okValue(result).status).toBe("approved");
     const made = (await list(ownerToken)).find((row) => row.username === "cashier1");
     expect(made).toMatchObject({
       username: "cashier1",
@@ -109,13 +109,10 @@ describe("adding an operator", () => {
     });
     expect(JSON.stringify(audit[0])).not.toMatch(/Cashier2024|argon/);
 
-    const step = await call(t, "POST", "/bo/session/login", {
-      body: { username: "cashier1", password: "Cashier2024" },
-      seal: true,
-    });
-    expect(step.body.value.enrolment.secret).toMatch(/^[A-Z2-7]+$/);
+    const step = await callApi(t, "boLogin", { username: "cashier1", password: "Cashier2024" });
+    expect(okValue(step).enrolment?.secret).toMatch(/^[A-Z2-7]+$/);
     const token = await operatorLogin(t, { username: "cashier1", password: "Cashier2024" });
-    expect((await me(token)).body.value).toMatchObject({ username: "cashier1", merchantCode: "demo" });
+    expect(okValue(await me(token))).toMatchObject({ username: "cashier1", merchantCode: "demo" });
   });
 
   it("refuses a taken username in any case, and a weak password", async () => {
@@ -125,37 +122,37 @@ describe("adding an operator", () => {
       role: "support",
       password: "Support2024",
     });
-    expect(taken.body.code).toBe("OPERATOR_TAKEN");
+    expect(failureOf(taken).code).toBe("OPERATOR_TAKEN");
     const weak = await create(ownerToken, {
       username: "weakling",
       displayName: "Weak",
       role: "support",
       password: "onlyletters",
     });
-    expect(weak.body.code).toBe("INVALID_INPUT");
+    expect(failureOf(weak).code).toBe("INVALID_INPUT");
   });
 
   it("lets only a platform owner add a platform operator", async () => {
-    const body = {
+    const body: TInputOf<"boCreateOperator"> = {
       username: "platform-two",
       displayName: "P2",
       role: "owner",
       password: "Platform2024",
       platform: true,
     };
-    expect((await create(ownerToken, body)).body.code).toBe("FORBIDDEN");
+    expect(failureOf(await create(ownerToken, body)).code).toBe("FORBIDDEN");
     const asked = await create(platformToken, body);
-    expect(asked.body.value.approval.summary).toMatchObject({ operator: "platform-two", platform: true });
+    expect(okValue(asked).approval?.summary).toMatchObject({ operator: "platform-two", platform: true });
     // A merchant's owner may not approve a platform operator; another platform owner may.
-    expect((await approve(secondToken, asked)).body.code).toBe("FORBIDDEN");
+    expect(failureOf(await approve(secondToken, asked)).code).toBe("FORBIDDEN");
     const platformSecond = await loginNewOperator(t, {
       username: "platform-b",
       role: "owner",
       merchantId: null,
     });
-    expect((await approve(platformSecond, asked)).body.value.status).toBe("approved");
+    expect(okValue(await approve(platformSecond, asked)).status).toBe("approved");
     const token = await operatorLogin(t, { username: "platform-two", password: "Platform2024" });
-    expect((await me(token)).body.value.merchantCode).toBeNull();
+    expect(okValue(await me(token)).merchantCode).toBeNull();
   });
 });
 
@@ -170,8 +167,8 @@ describe("changing an operator", () => {
     const id = await operatorIdOf(t, "ops-change");
     // A role that gains permissions is a four-eyes change: nothing happens until it is approved.
     const asked = await update(ownerToken, { id, role: "content", displayName: "Changed" });
-    expect(asked.body.value.approval.summary).toMatchObject({ fromRole: "support", role: "content" });
-    expect((await me(token)).body.value.role).toBe("support");
+    expect(okValue(asked).approval?.summary).toMatchObject({ fromRole: "support", role: "content" });
+    expect(okValue(await me(token)).role).toBe("support");
     const { audit } = await auditedChange(t, () => approve(secondToken, asked));
     const row = (await list(ownerToken)).find((item) => item.id === id);
     expect(row).toMatchObject({ role: "content", displayName: "Changed", status: "active" });
@@ -181,15 +178,12 @@ describe("changing an operator", () => {
       before: { role: "support", displayName: "ops-change" },
       after: { role: "content", displayName: "Changed" },
     });
-    expect((await me(token)).body.code).toBe("NOT_LOGGED_IN");
+    expect(failureOf(await me(token)).code).toBe("NOT_LOGGED_IN");
 
     const disabled = await update(ownerToken, { id, status: "disabled" });
-    expect(disabled.body.value).toMatchObject({ operator: { status: "disabled" }, approval: null });
-    const refused = await call(t, "POST", "/bo/session/login", {
-      body: { username: "ops-change", password: login.password },
-      seal: true,
-    });
-    expect(refused.body.code).toBe("INVALID_CREDENTIALS");
+    expect(okValue(disabled)).toMatchObject({ operator: { status: "disabled" }, approval: null });
+    const refused = await callApi(t, "boLogin", { username: "ops-change", password: login.password });
+    expect(failureOf(refused).code).toBe("INVALID_CREDENTIALS");
   });
 
   it("sets a new password without writing it anywhere, and resets the authenticator", async () => {
@@ -200,7 +194,7 @@ describe("changing an operator", () => {
     });
     const id = await operatorIdOf(t, "ops-reset");
     const asked = await update(ownerToken, { id, password: "Renewed2024", resetTotp: true });
-    expect(asked.body.value.approval.summary).toEqual({
+    expect(okValue(asked).approval?.summary).toEqual({
       operator: "ops-reset",
       resets: "password_and_authenticator",
     });
@@ -211,26 +205,20 @@ describe("changing an operator", () => {
       after: { passwordChanged: true, totpEnrolled: false },
     });
     expect(JSON.stringify(audit)).not.toMatch(/Renewed2024|argon|passwordHash/);
-    const old = await call(t, "POST", "/bo/session/login", {
-      body: { username: "ops-reset", password: login.password },
-      seal: true,
-    });
-    expect(old.body.code).toBe("INVALID_CREDENTIALS");
-    const step = await call(t, "POST", "/bo/session/login", {
-      body: { username: "ops-reset", password: "Renewed2024" },
-      seal: true,
-    });
-    expect(step.body.value.enrolment.secret).not.toBe(login.secret);
+    const old = await callApi(t, "boLogin", { username: "ops-reset", password: login.password });
+    expect(failureOf(old).code).toBe("INVALID_CREDENTIALS");
+    const step = await callApi(t, "boLogin", { username: "ops-reset", password: "Renewed2024" });
+    expect(okValue(step).enrolment?.secret).not.toBe(login.secret);
   });
 
   it("refuses changing one's own role, status or authenticator, but allows one's own name", async () => {
     const id = await operatorIdOf(t, "owner");
-    for (const body of [{ role: "finance" }, { status: "disabled" }, { resetTotp: true }]) {
-      expect((await update(ownerToken, { id, ...body })).body.code).toBe("OPERATOR_SELF_CHANGE");
+    for (const body of [{ role: "finance" }, { status: "disabled" }, { resetTotp: true }] as const) {
+      expect(failureOf(await update(ownerToken, { id, ...body })).code).toBe("OPERATOR_SELF_CHANGE");
     }
     const renamed = await update(ownerToken, { id, displayName: "The Owner" });
-    expect(renamed.body.value.operator.displayName).toBe("The Owner");
-    expect((await me(ownerToken)).body.value.displayName).toBe("The Owner");
+    expect(okValue(renamed).operator?.displayName).toBe("The Owner");
+    expect(okValue(await me(ownerToken)).displayName).toBe("The Owner");
   });
 
   it("does not find an operator of another merchant, nor a platform operator for a merchant owner", async () => {
@@ -240,12 +228,12 @@ describe("changing an operator", () => {
       id: await operatorIdOf(t, "ops-stranger"),
       displayName: "x",
     });
-    expect(stranger.body.code).toBe("NOT_FOUND");
+    expect(failureOf(stranger).code).toBe("NOT_FOUND");
     const platform = await update(ownerToken, {
       id: await operatorIdOf(t, "platform-root"),
       displayName: "x",
     });
-    expect(platform.body.code).toBe("NOT_FOUND");
+    expect(failureOf(platform).code).toBe("NOT_FOUND");
   });
 
   it("keeps the last active owner of a merchant", async () => {
@@ -253,8 +241,10 @@ describe("changing an operator", () => {
     await addOperator(t, { username: "solo-owner", role: "owner", merchantId: soloId });
     const id = await operatorIdOf(t, "solo-owner");
     const since = await lastAuditId(t);
-    expect((await update(platformToken, { id, status: "disabled" }, "ops-solo")).body.code).toBe("CONFLICT");
-    expect((await update(platformToken, { id, role: "support" }, "ops-solo")).body.code).toBe("CONFLICT");
+    expect(failureOf(await update(platformToken, { id, status: "disabled" }, "ops-solo")).code).toBe(
+      "CONFLICT",
+    );
+    expect(failureOf(await update(platformToken, { id, role: "support" }, "ops-solo")).code).toBe("CONFLICT");
     expect(await auditSince(t, since)).toHaveLength(0);
     expect((await update(platformToken, { id, displayName: "Solo" }, "ops-solo")).body.success).toBe(true);
   });
@@ -270,7 +260,7 @@ describe("changing an operator", () => {
     ]);
     // The loser is refused by the owner rule, finds its session already ended by the winner, or
     // (its session read just before the winner's commit) finds its own role already demoted.
-    const codes = answers.map((answer) => answer.body.code ?? "ok");
+    const codes = answers.map((answer) => (answer.body.success ? undefined : answer.body.code) ?? "ok");
     expect(codes.filter((code) => code === "ok")).toHaveLength(1);
     expect(codes.find((code) => code !== "ok")).toMatch(/^(CONFLICT|NOT_LOGGED_IN|FORBIDDEN)$/);
     const owners = (await list(platformToken, "ops-duo")).filter(
@@ -289,40 +279,37 @@ describe("the audit log", () => {
       password: "Content2024",
     });
     await approve(secondToken, asked);
-    const all = await call(t, "GET", "/bo/audit?limit=3", { token: ownerToken });
-    expect(all.body.value).toHaveLength(3);
-    const ids = all.body.value.map((row: { id: number }) => row.id);
+    const all = await callApi(t, "boAudit", { limit: 3 }, { token: ownerToken });
+    expect(okValue(all)).toHaveLength(3);
+    const ids = okValue(all).map((row: { id: number }) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
-    const ops = await call(t, "GET", "/bo/audit?action=operators.", { token: ownerToken });
-    const actions = new Set(ops.body.value.map((row: { action: string }) => row.action));
+    const ops = await callApi(t, "boAudit", { action: "operators." }, { token: ownerToken });
+    const actions = new Set(okValue(ops).map((row: { action: string }) => row.action));
     expect(actions).toEqual(new Set(["operators.create", "operators.update", "operators.list"]));
-    expect(ops.body.value[0]).toMatchObject({
+    expect(okValue(ops)[0]).toMatchObject({
       action: "operators.create",
       operator: "ops-second",
       outcome: "ok",
       after: { username: "audit-made" },
     });
-    const created = await call(t, "GET", "/bo/audit?action=Operators.Create", { token: ownerToken });
-    const createdActions = created.body.value.map((row: { action: string }) => row.action);
+    const created = await callApi(t, "boAudit", { action: "Operators.Create" }, { token: ownerToken });
+    const createdActions = okValue(created).map((row: { action: string }) => row.action);
     expect(createdActions.length).toBeGreaterThan(1);
     expect(new Set(createdActions)).toEqual(new Set(["operators.create"]));
-    expect((await call(t, "GET", "/bo/audit?limit=501", { token: ownerToken })).body.code).toBe(
+    expect(failureOf(await callApi(t, "boAudit", { limit: 501 }, { token: ownerToken })).code).toBe(
       "INVALID_INPUT",
     );
   });
 
   it("shows nothing of another merchant and is refused without audit.read", async () => {
-    const other = await call(t, "GET", "/bo/audit?limit=500", {
-      token: platformToken,
-      headers: { merchant: "ops-solo" },
-    });
-    expect(other.body.value.map((row: { operator: string }) => row.operator)).not.toContain("owner");
+    const other = await callApi(t, "boAudit", { limit: 500 }, { token: platformToken, merchant: "ops-solo" });
+    expect(okValue(other).map((row) => row.operator)).not.toContain("owner");
     const support = await loginNewOperator(t, {
       username: "audit-support",
       role: "support",
       merchantId: null,
     });
-    expect((await call(t, "GET", "/bo/audit", { token: support })).body.code).toBe("FORBIDDEN");
+    expect(failureOf(await callApi(t, "boAudit", undefined, { token: support })).code).toBe("FORBIDDEN");
   });
 });

@@ -1,7 +1,9 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../../db/database.ts";
 import { call } from "../../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../../test/api-client.ts";
 import { SAMPLE_PNG_BASE64 } from "../../../test/console-samples.ts";
 import { demoMerchant } from "../../../test/merchant-fixtures.ts";
 import {
@@ -52,10 +54,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+// A query string's fields as the server's schema reads them (it coerces numbers and flags).
 const search = (query: string, token = merchantOwnerToken) =>
-  call(t, "GET", `/bo/games/catalogue?${query}`, { token });
-const update = (body: object, token = platformToken) =>
-  call(t, "PUT", "/bo/games/catalogue", { token, body });
+  callApi(t, "boGames", Object.fromEntries(new URLSearchParams(query)) as TInputOf<"boGames">, { token });
+/** Bad filters on purpose: sent raw, past the contract's types. */
+const rawSearch = (query: string) =>
+  call(t, "GET", `/bo/games/catalogue?${query}`, { token: merchantOwnerToken });
+const update = (body: TInputOf<"boUpdateGame">, token = platformToken) =>
+  callApi(t, "boUpdateGame", body, { token });
+/** Bodies of the wrong shape on purpose: sent raw, past the contract's types. */
+const rawUpdate = (body: object) => call(t, "PUT", "/bo/games/catalogue", { token: platformToken, body });
 
 async function count(where: ReturnType<typeof sql>): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
@@ -80,13 +88,13 @@ describe("searching the catalogue", () => {
     const total = await count(sql`where vendor_code = 'NOVA' and game_type = 'RNG'`);
     const first = await search("gameType=RNG&vendorCode=NOVA&pageSize=5");
     expect(first.status).toBe(200);
-    expect(first.body.value).toMatchObject({ page: 1, pageSize: 5, total, totalPages: Math.ceil(total / 5) });
-    const rows: TGame[] = first.body.value.rows;
+    expect(okValue(first)).toMatchObject({ page: 1, pageSize: 5, total, totalPages: Math.ceil(total / 5) });
+    const rows: TGame[] = okValue(first).rows;
     expect(rows).toHaveLength(Math.min(5, total));
     for (const game of rows) expect(game).toMatchObject({ vendorCode: "NOVA", gameType: "RNG" });
     const second = await search("gameType=RNG&vendorCode=NOVA&pageSize=5&page=2");
     const ids = new Set(rows.map((g) => g.id));
-    for (const game of second.body.value.rows as TGame[]) expect(ids.has(game.id)).toBe(false);
+    for (const game of okValue(second).rows as TGame[]) expect(ids.has(game.id)).toBe(false);
     expect(rows[0]?.imageUrl).toBe(`/lgw/games/image/${rows[0]?.id}`);
     expect(rows[0]?.uploadedImageUrl).toBeNull();
   });
@@ -98,16 +106,16 @@ describe("searching the catalogue", () => {
     const byChinese = await search(
       `q=${encodeURIComponent(chinese.slice(0, 2))}&vendorCode=PRISM&pageSize=100`,
     );
-    expect((byChinese.body.value.rows as TGame[]).map((g) => g.id)).toContain(game.id);
+    expect((okValue(byChinese).rows as TGame[]).map((g) => g.id)).toContain(game.id);
     const english = (game.names.EN ?? "").toUpperCase();
     const byEnglish = await search(`q=${encodeURIComponent(english)}&pageSize=100`);
-    expect((byEnglish.body.value.rows as TGame[]).map((g) => g.id)).toContain(game.id);
+    expect((okValue(byEnglish).rows as TGame[]).map((g) => g.id)).toContain(game.id);
   });
 
   it("keeps only hot games (in hot order) or only switched-off games when asked", async () => {
     const hot = await search("hot=true&gameType=RNG&pageSize=100");
-    const hotRows: TGame[] = hot.body.value.rows;
-    expect(hot.body.value.total).toBe(await count(sql`where is_hot and game_type = 'RNG'`));
+    const hotRows: TGame[] = okValue(hot).rows;
+    expect(okValue(hot).total).toBe(await count(sql`where is_hot and game_type = 'RNG'`));
     expect(hotRows.every((g) => g.isHot)).toBe(true);
     const orders = hotRows.flatMap((g) => (g.hotOrder === null ? [] : [g.hotOrder]));
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
@@ -115,9 +123,9 @@ describe("searching the catalogue", () => {
     const game = await gameOf("SAGE", 0);
     await update({ id: game.id, enabled: false });
     const off = await search("enabled=false&vendorCode=SAGE");
-    expect((off.body.value.rows as TGame[]).map((g) => g.id)).toContain(game.id);
-    expect((off.body.value.rows as TGame[]).every((g) => !g.enabled)).toBe(true);
-    expect(off.body.value.total).toBe(await count(sql`where not enabled and vendor_code = 'SAGE'`));
+    expect((okValue(off).rows as TGame[]).map((g) => g.id)).toContain(game.id);
+    expect((okValue(off).rows as TGame[]).every((g) => !g.enabled)).toBe(true);
+    expect(okValue(off).total).toBe(await count(sql`where not enabled and vendor_code = 'SAGE'`));
   });
 
   it("answers every console role that reads games, and refuses bad filters with 400", async () => {
@@ -131,7 +139,7 @@ describe("searching the catalogue", () => {
       "hot=maybe",
       "vendorCode=a%20b",
     ]) {
-      const answer = await search(query);
+      const answer = await rawSearch(query);
       expect([answer.status, answer.body.code], query).toEqual([400, "INVALID_INPUT"]);
     }
   });
@@ -145,20 +153,16 @@ describe("changing a game", () => {
     const answer = await update({ id: game.id, names });
     expect(answer.status).toBe(200);
     // An empty language is dropped: the site shows English there.
-    expect(answer.body.value.names).toEqual({ EN: "Zanzibar Zephyr", CN: "桑给巴尔之风" });
+    expect(okValue(answer).names).toEqual({ EN: "Zanzibar Zephyr", CN: "桑给巴尔之风" });
     const [row] = rowsOf<{ search_text: string }>(
       await t.ctx.database.db.execute(sql`select search_text from games where id = ${game.id}`),
     );
     expect(row?.search_text).toBe("zanzibar zephyr\n桑给巴尔之风");
 
-    const lobby = await call(
-      t,
-      "GET",
-      `/lgw/games/list?gameType=RNG&gameName=${encodeURIComponent("给巴尔")}`,
-    );
-    expect((lobby.body.value.games as { nodeId: number }[]).map((g) => g.nodeId)).toEqual([game.id]);
+    const lobby = await callApi(t, "gameList", { gameType: "RNG", gameName: "给巴尔" });
+    expect((okValue(lobby).games as { nodeId: number }[]).map((g) => g.nodeId)).toEqual([game.id]);
     const found = await search("q=zanzibar");
-    expect((found.body.value.rows as TGame[]).map((g) => g.id)).toEqual([game.id]);
+    expect((okValue(found).rows as TGame[]).map((g) => g.id)).toEqual([game.id]);
 
     const audit = await auditSince(t, mark);
     expect(audit).toHaveLength(1);
@@ -181,7 +185,7 @@ describe("changing a game", () => {
       { id: game.id, isHot: true, hotOrder: 1, sortOrder: 7, enabled: true, minBet: 250 },
       contentToken,
     );
-    expect(answer.body.value).toMatchObject({
+    expect(okValue(answer)).toMatchObject({
       isHot: true,
       hotOrder: 1,
       sortOrder: 7,
@@ -192,20 +196,21 @@ describe("changing a game", () => {
     expect(audit?.after).toEqual({ isHot: true, hotOrder: 1, sortOrder: 7, minBet: 250 });
     expect(Object.keys(audit?.before as object).sort()).toEqual(["hotOrder", "isHot", "minBet", "sortOrder"]);
 
-    const hot = await call(t, "GET", "/lgw/games/hot?language=EN");
-    const hotIds = (hot.body.value.hotGames.RNG as { nodeId: number }[]).map((g) => g.nodeId);
+    const hot = await callApi(t, "hotGames", { language: "EN" });
+    const hotIds = (okValue(hot).hotGames.RNG as { nodeId: number }[]).map((g) => g.nodeId);
     expect(hotIds).toContain(game.id);
   });
 
   it("switches a game off so the lobby no longer lists it", async () => {
     const game = await gameOf("GLINT", 0);
     const listed = async () => {
-      const lobby = await call(
-        t,
-        "GET",
-        `/lgw/games/list?gameType=RNG&vassalage=GLINT&pageSize=100&language=EN`,
-      );
-      return (lobby.body.value.games as { nodeId: number }[]).map((g) => g.nodeId);
+      const lobby = await callApi(t, "gameList", {
+        gameType: "RNG",
+        vassalage: "GLINT",
+        pageSize: 100,
+        language: "EN",
+      });
+      return (okValue(lobby).games as { nodeId: number }[]).map((g) => g.nodeId);
     };
     expect(await listed()).toContain(game.id);
     await update({ id: game.id, enabled: false });
@@ -216,14 +221,14 @@ describe("changing a game", () => {
     const game = await gameOf("HALO", 0);
     const mark = await lastAuditId(t);
     const refused = await update({ id: game.id, minBet: 1 }, merchantOwnerToken);
-    expect([refused.status, refused.body.code]).toEqual([403, "FORBIDDEN"]);
+    expect([refused.status, failureOf(refused).code]).toEqual([403, "FORBIDDEN"]);
     const [audit] = await auditSince(t, mark);
     expect(audit).toMatchObject({
       outcome: "refused",
       after: { reason: "platform", permission: "games.write" },
     });
     const missing = await update({ id: 99_999_999, minBet: 1 });
-    expect([missing.status, missing.body.code]).toEqual([404, "NOT_FOUND"]);
+    expect([missing.status, failureOf(missing).code]).toEqual([404, "NOT_FOUND"]);
   });
 
   it("refuses names without English, with control characters or too long, and fractional minimum bets", async () => {
@@ -236,7 +241,7 @@ describe("changing a game", () => {
       { id: game.id, minBet: -1 },
       { id: game.id, hotOrder: "1" },
     ]) {
-      const answer = await update(body);
+      const answer = await rawUpdate(body);
       expect([answer.status, answer.body.code], JSON.stringify(body)).toEqual([400, "INVALID_INPUT"]);
     }
   });
@@ -252,12 +257,14 @@ describe("a game's tile image", () => {
     expect(drawn.headers["content-type"]).toBe("image/svg+xml");
 
     const mark = await lastAuditId(t);
-    const set = await call(t, "PUT", "/bo/games/catalogue/image", {
-      token: contentToken,
-      body: { id: game.id, name: "ivory.png", dataBase64: SAMPLE_PNG_BASE64 },
-    });
+    const set = await callApi(
+      t,
+      "boSetGameImage",
+      { id: game.id, name: "ivory.png", dataBase64: SAMPLE_PNG_BASE64 },
+      { token: contentToken },
+    );
     expect(set.status).toBe(200);
-    expect(set.body.value.uploadedImageUrl).toMatch(/^\/media\/\d+$/);
+    expect(okValue(set).uploadedImageUrl).toMatch(/^\/media\/\d+$/);
     const [audit] = await auditSince(t, mark);
     expect(audit).toMatchObject({
       action: "games.catalogue.image",
@@ -273,14 +280,11 @@ describe("a game's tile image", () => {
     expect(uploaded.headers["x-content-type-options"]).toBe("nosniff");
     const again = await tile(game.id, { "if-none-match": String(uploaded.headers.etag) });
     expect(again.statusCode).toBe(304);
-    const media = await t.app.inject({ method: "GET", url: set.body.value.uploadedImageUrl });
+    const media = await t.app.inject({ method: "GET", url: okValue(set).uploadedImageUrl ?? "" });
     expect(media.rawPayload.equals(uploaded.rawPayload)).toBe(true);
 
-    const cleared = await call(t, "DELETE", "/bo/games/catalogue/image", {
-      token: platformToken,
-      body: { id: game.id },
-    });
-    expect(cleared.body.value.uploadedImageUrl).toBeNull();
+    const cleared = await callApi(t, "boClearGameImage", { id: game.id }, { token: platformToken });
+    expect(okValue(cleared).uploadedImageUrl).toBeNull();
     const back = await tile(game.id);
     expect(back.headers["content-type"]).toBe("image/svg+xml");
     expect(back.headers.etag).toBe(drawn.headers.etag);
@@ -288,29 +292,31 @@ describe("a game's tile image", () => {
 
   it("refuses what is not an image by its bytes, and what is too large, and leaves the tile as it was", async () => {
     const game = await gameOf("IVORY", 1);
-    const notImage = await call(t, "PUT", "/bo/games/catalogue/image", {
-      token: platformToken,
-      body: {
-        id: game.id,
-        name: "evil.png",
-        dataBase64: Buffer.from("<svg onload=alert(1)>").toString("base64"),
-      },
-    });
-    expect([notImage.status, notImage.body.code]).toEqual([415, "UPLOAD_TYPE_UNSUPPORTED"]);
-    const tooLarge = await call(t, "PUT", "/bo/games/catalogue/image", {
-      token: platformToken,
-      body: { id: game.id, name: "big.png", dataBase64: "A".repeat(3 * 1024 * 1024) },
-    });
-    expect([tooLarge.status, tooLarge.body.code]).toEqual([413, "UPLOAD_TOO_LARGE"]);
+    const notImage = await callApi(
+      t,
+      "boSetGameImage",
+      { id: game.id, name: "evil.png", dataBase64: Buffer.from("<svg onload=alert(1)>").toString("base64") },
+      { token: platformToken },
+    );
+    expect([notImage.status, failureOf(notImage).code]).toEqual([415, "UPLOAD_TYPE_UNSUPPORTED"]);
+    const tooLarge = await callApi(
+      t,
+      "boSetGameImage",
+      { id: game.id, name: "big.png", dataBase64: "A".repeat(3 * 1024 * 1024) },
+      { token: platformToken },
+    );
+    expect([tooLarge.status, failureOf(tooLarge).code]).toEqual([413, "UPLOAD_TOO_LARGE"]);
     expect((await tile(game.id)).headers["content-type"]).toBe("image/svg+xml");
   });
 
   it("refuses a merchant's operator", async () => {
     const game = await gameOf("IVORY", 2);
-    const refused = await call(t, "PUT", "/bo/games/catalogue/image", {
-      token: merchantOwnerToken,
-      body: { id: game.id, name: "x.png", dataBase64: SAMPLE_PNG_BASE64 },
-    });
-    expect([refused.status, refused.body.code]).toEqual([403, "FORBIDDEN"]);
+    const refused = await callApi(
+      t,
+      "boSetGameImage",
+      { id: game.id, name: "x.png", dataBase64: SAMPLE_PNG_BASE64 },
+      { token: merchantOwnerToken },
+    );
+    expect([refused.status, failureOf(refused).code]).toEqual([403, "FORBIDDEN"]);
   });
 });

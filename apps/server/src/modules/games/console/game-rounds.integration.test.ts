@@ -1,7 +1,9 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../../db/database.ts";
 import { call } from "../../../test/account-calls.ts";
+import { callApi, failureOf, okValue, type TApiResult } from "../../../test/api-client.ts";
 import { addRound } from "../../../test/game-round-fixtures.ts";
 import { demoMerchant, memberRow } from "../../../test/merchant-fixtures.ts";
 import {
@@ -87,23 +89,26 @@ type TRound = {
   net: number;
   status: string;
 };
+// A query string's fields as the server's schema reads them (it coerces numbers and dates).
 const rounds = (query: string, token = ownerToken, merchant = "demo") =>
-  call(t, "GET", `/bo/games/rounds?${query}`, { token, headers: { merchant } });
-const idsOf = (answer: { body: { value: { rows: TRound[] } } }) =>
-  answer.body.value.rows.map((row) => row.id);
+  callApi(t, "boGameRounds", Object.fromEntries(new URLSearchParams(query)) as TInputOf<"boGameRounds">, {
+    token,
+    merchant,
+  });
+const idsOf = (answer: TApiResult<"boGameRounds">) => okValue(answer).rows.map((row: TRound) => row.id);
 
 describe("searching game rounds", () => {
   it("lists today's rounds of the merchant (its time zone), newest first, with their totals", async () => {
     const answer = await rounds("preset=today");
     expect(answer.status).toBe(200);
     expect(idsOf(answer)).toEqual([ids.open, ids.r1, ids.r2, ids.r3, ids.earlyToday]);
-    expect(answer.body.value.totals).toEqual({
+    expect(okValue(answer).totals).toEqual({
       rounds: 5,
       stake: 700 + 1_000 + 2_000 + 500 + 300,
       win: 5_100,
       net: 5_100 - 4_500,
     });
-    expect(answer.body.value.rows[2]).toMatchObject({
+    expect(okValue(answer).rows[2]).toMatchObject({
       username: "demo01",
       gameId: games.a,
       vendorCode: "NOVA",
@@ -129,14 +134,14 @@ describe("searching game rounds", () => {
     expect(idsOf(await rounds("preset=today&status=open"))).toEqual([ids.open]);
     const second = await rounds("preset=today&pageSize=2&page=2");
     expect(idsOf(second)).toEqual([ids.r2, ids.r3]);
-    expect(second.body.value).toMatchObject({ page: 2, pageSize: 2, total: 5, totalPages: 3 });
+    expect(okValue(second)).toMatchObject({ page: 2, pageSize: 2, total: 5, totalPages: 3 });
   });
 
   it("takes a custom period in the merchant's days", async () => {
     const yesterday = await rounds("preset=custom&from=2030-03-09&to=2030-03-09");
     expect(idsOf(yesterday)).toEqual([ids.lateYesterday]);
     const missingDay = await rounds("preset=custom&from=2030-03-09");
-    expect([missingDay.status, missingDay.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect([missingDay.status, failureOf(missingDay).code]).toEqual([400, "INVALID_INPUT"]);
   });
 
   it("never shows another merchant's rounds; that merchant's operator sees only its own", async () => {
@@ -149,7 +154,7 @@ describe("searching game rounds", () => {
     });
     expect(idsOf(await rounds("preset=today", otherOwner, "other"))).toEqual([ids.other]);
     const refused = await rounds("preset=today", otherOwner, "demo");
-    expect([refused.status, refused.body.code]).toEqual([403, "FORBIDDEN"]);
+    expect([refused.status, failureOf(refused).code]).toEqual([403, "FORBIDDEN"]);
   });
 
   it("answers finance and support, and refuses content", async () => {
@@ -175,17 +180,17 @@ describe("searching game rounds", () => {
 });
 
 describe("one round's detail", () => {
-  const detail = (id: number) => call(t, "GET", `/bo/games/rounds/detail?id=${id}`, { token: ownerToken });
+  const detail = (id: number) => callApi(t, "boGameRoundDetail", { id }, { token: ownerToken });
 
   it("shows what the game reported of the round", async () => {
     const answer = await detail(ids.r1 ?? 0);
-    expect(answer.body.value).toMatchObject({
+    expect(okValue(answer)).toMatchObject({
       id: ids.r1,
       username: "demo01",
       stake: 1_000,
       detail: { reels: [["A", "K", "Q"]], totalWin: 0 },
     });
-    expect((await detail(ids.r2 ?? 0)).body.value.detail).toBeNull();
+    expect(okValue(await detail(ids.r2 ?? 0)).detail).toBeNull();
   });
 
   it("answers 404 for another merchant's round and 400 for an id that is not one", async () => {

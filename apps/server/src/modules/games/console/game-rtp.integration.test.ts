@@ -1,9 +1,10 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { findSlotModel } from "@orchid/games/models/slot-models";
 import { computeParSheet, type TParSheet } from "@orchid/games/par-sheet";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../../db/database.ts";
-import { call } from "../../../test/account-calls.ts";
+import { callApi, okValue } from "../../../test/api-client.ts";
 import { addRound } from "../../../test/game-round-fixtures.ts";
 import { demoMerchant, memberRow } from "../../../test/merchant-fixtures.ts";
 import {
@@ -104,13 +105,15 @@ type TRow = {
   tolerance: number | null;
   isOutside: boolean | null;
 };
-const report = (query: string, token = ownerToken) => call(t, "GET", `/bo/games/rtp?${query}`, { token });
+// A query string's fields as the server's schema reads them (it coerces numbers and dates).
+const report = (query: string, token = ownerToken) =>
+  callApi(t, "boGameRtp", Object.fromEntries(new URLSearchParams(query)) as TInputOf<"boGameRtp">, { token });
 
 describe("the RTP report", () => {
   it("sums each game's settled rounds of the period, the most staked first, next to its model's PAR sheet", async () => {
     const answer = await report("preset=today");
     expect(answer.status).toBe(200);
-    const rows: TRow[] = answer.body.value.rows;
+    const rows: TRow[] = okValue(answer).rows;
     expect(rows.map((row) => row.gameId)).toEqual([games.a, games.d, games.c, games.b]);
     const [a, d, c, b] = rows;
 
@@ -132,7 +135,7 @@ describe("the RTP report", () => {
   });
 
   it("totals each maths model (games without one left out) and the whole period", async () => {
-    const value = (await report("preset=today")).body.value;
+    const value = okValue(await report("preset=today"));
     expect(value.models).toEqual([
       expect.objectContaining({
         model: "balanced",
@@ -156,9 +159,9 @@ describe("the RTP report", () => {
       }),
     ]);
     const steadyRow = value.models[1];
-    expect(steadyRow.observedRtp).toBeCloseTo(6_100 / 4_500, 12);
+    expect(steadyRow?.observedRtp).toBeCloseTo(6_100 / 4_500, 12);
     // stake² over A and B: 6,000,000 + 250,000.
-    expect(steadyRow.tolerance).toBeCloseTo((3 * steady.volatility * Math.sqrt(6_250_000)) / 4_500, 12);
+    expect(steadyRow?.tolerance).toBeCloseTo((3 * steady.volatility * Math.sqrt(6_250_000)) / 4_500, 12);
     expect(value.totals.rounds).toBe(6);
     expect(value.totals.stake).toBe(8_500);
     expect(value.totals.win).toBe(9_000);
@@ -168,7 +171,7 @@ describe("the RTP report", () => {
 
   it("flags a game whose observed RTP is further from the theoretical than its round count allows", async () => {
     const answer = await report("preset=custom&from=2030-03-01&to=2030-03-01");
-    const [row] = answer.body.value.rows as TRow[];
+    const [row] = okValue(answer).rows as TRow[];
     // 400 equal stakes: tolerance 3σ/√400; observed 0 against ≈ 96 %.
     expect(row).toMatchObject({
       gameId: games.a,
@@ -183,17 +186,17 @@ describe("the RTP report", () => {
 
   it("narrows by model, vendor and type, and pages", async () => {
     const byModel = await report("preset=today&model=balanced");
-    expect((byModel.body.value.rows as TRow[]).map((row) => row.gameId)).toEqual([games.c]);
-    expect(byModel.body.value.models).toHaveLength(1);
+    expect((okValue(byModel).rows as TRow[]).map((row) => row.gameId)).toEqual([games.c]);
+    expect(okValue(byModel).models).toHaveLength(1);
     const [vendor] = rowsOf<{ vendor_code: string }>(
       await t.ctx.database.db.execute(sql`select vendor_code from games where id = ${games.b}`),
     );
     const byVendor = await report(`preset=today&vendorCode=${vendor?.vendor_code}`);
-    expect((byVendor.body.value.rows as TRow[]).map((row) => row.gameId)).toContain(games.b);
-    expect((await report("preset=today&gameType=LIVE")).body.value.rows).toEqual([]);
+    expect((okValue(byVendor).rows as TRow[]).map((row) => row.gameId)).toContain(games.b);
+    expect(okValue(await report("preset=today&gameType=LIVE")).rows).toEqual([]);
     const second = await report("preset=today&pageSize=2&page=2");
-    expect((second.body.value.rows as TRow[]).map((row) => row.gameId)).toEqual([games.c, games.b]);
-    expect(second.body.value).toMatchObject({ total: 4, totalPages: 2 });
+    expect((okValue(second).rows as TRow[]).map((row) => row.gameId)).toEqual([games.c, games.b]);
+    expect(okValue(second)).toMatchObject({ total: 4, totalPages: 2 });
   });
 
   it("is finance's and support's to read, not content's", async () => {

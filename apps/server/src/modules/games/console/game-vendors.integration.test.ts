@@ -1,8 +1,9 @@
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../../db/database.ts";
 import { signedHeaders } from "../../../http/body-signature.ts";
-import { call } from "../../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../../test/api-client.ts";
 import { demoMerchant } from "../../../test/merchant-fixtures.ts";
 import {
   auditSince,
@@ -52,7 +53,8 @@ async function vendorRow(code: string): Promise<TVendorRow> {
   return row;
 }
 
-const updateVendor = (token: string, body: object) => call(t, "PUT", "/bo/games/vendors", { token, body });
+const updateVendor = (token: string, body: TInputOf<"boUpdateGameVendor">) =>
+  callApi(t, "boUpdateGameVendor", body, { token });
 
 describe("the vendor list", () => {
   it("shows every vendor in order with its game counts and whether a secret is set, never the secret", async () => {
@@ -61,10 +63,10 @@ describe("the vendor list", () => {
       role: "finance",
       merchantId: demoId,
     });
-    const list = await call(t, "GET", "/bo/games/vendors", { token: finance });
+    const list = await callApi(t, "boGameVendors", undefined, { token: finance });
     expect(list.status).toBe(200);
     const vendors: { code: string; sortOrder: number; gameCount: number; enabledGameCount: number }[] =
-      list.body.value;
+      okValue(list);
     const [counts] = rowsOf<{ total: number; enabled: number }>(
       await t.ctx.database.db.execute(sql`
         select count(*)::int as total, count(*) filter (where enabled)::int as enabled
@@ -101,7 +103,7 @@ describe("changing a vendor", () => {
       walletMode: "seamless",
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.value).toMatchObject({
+    expect(okValue(answer)).toMatchObject({
       code: "QUILL",
       name: "Quill Gaming Deluxe",
       enabled: false,
@@ -131,7 +133,7 @@ describe("changing a vendor", () => {
   it("sets the vendor's maximum win multiplier, audited, and refuses one below 1", async () => {
     const mark = await lastAuditId(t);
     const answer = await updateVendor(platformToken, { code: "QUILL", maxWinMultiplier: 2_500 });
-    expect(answer.body.value).toMatchObject({ code: "QUILL", maxWinMultiplier: 2_500 });
+    expect(okValue(answer)).toMatchObject({ code: "QUILL", maxWinMultiplier: 2_500 });
     expect(await vendorRow("QUILL")).toMatchObject({ max_win_multiplier: 2_500 });
     expect((await auditSince(t, mark))[0]).toMatchObject({
       action: "games.vendor.update",
@@ -144,8 +146,8 @@ describe("changing a vendor", () => {
 
   it("takes a switched-off vendor out of the lobby's vendor list and puts it back when switched on", async () => {
     const lobbyCodes = async () => {
-      const vendors = await call(t, "GET", "/wps/game/vendors?gameType=RNG");
-      return (vendors.body.value as { vassalage: string }[]).map((v) => v.vassalage);
+      const vendors = await callApi(t, "gameVendors", { gameType: "RNG" });
+      return okValue(vendors).map((v) => v.vassalage);
     };
     expect(await lobbyCodes()).not.toContain("QUILL");
     await updateVendor(platformToken, { code: "QUILL", enabled: true });
@@ -156,7 +158,7 @@ describe("changing a vendor", () => {
     const before = await vendorRow("NOVA");
     const mark = await lastAuditId(t);
     const answer = await updateVendor(merchantOwnerToken, { code: "NOVA", enabled: false });
-    expect([answer.status, answer.body.code]).toEqual([403, "FORBIDDEN"]);
+    expect([answer.status, failureOf(answer).code]).toEqual([403, "FORBIDDEN"]);
     expect(await vendorRow("NOVA")).toEqual(before);
     const audit = await auditSince(t, mark);
     expect(audit).toHaveLength(1);
@@ -175,33 +177,30 @@ describe("changing a vendor", () => {
       merchantId: null,
     });
     const answer = await updateVendor(content, { code: "NOVA", enabled: false });
-    expect([answer.status, answer.body.code]).toEqual([403, "FORBIDDEN"]);
-    const list = await call(t, "GET", "/bo/games/vendors", { token: content });
+    expect([answer.status, failureOf(answer).code]).toEqual([403, "FORBIDDEN"]);
+    const list = await callApi(t, "boGameVendors", undefined, { token: content });
     expect(list.status).toBe(200);
   });
 
   it("answers 404 for a vendor that does not exist and 400 for a change of nothing", async () => {
     const missing = await updateVendor(platformToken, { code: "NOPE", enabled: true });
-    expect([missing.status, missing.body.code]).toEqual([404, "NOT_FOUND"]);
+    expect([missing.status, failureOf(missing).code]).toEqual([404, "NOT_FOUND"]);
     const empty = await updateVendor(platformToken, { code: "NOVA" });
-    expect([empty.status, empty.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect([empty.status, failureOf(empty).code]).toEqual([400, "INVALID_INPUT"]);
   });
 
   it("keeps a transfer vendor whose members hold money in its wallets from becoming seamless", async () => {
     const demo = await memberSession(t, "demo01", "Demo1234");
-    const transfer = (body: object) =>
-      call(t, "POST", "/wps/v2/wallets/transfer", {
-        token: demo.token,
-        body: { ...body, idempotencyKey: newKey() },
-      });
+    const transfer = (body: Omit<TInputOf<"walletTransfer">, "idempotencyKey">) =>
+      callApi(t, "walletTransfer", { ...body, idempotencyKey: newKey() }, { token: demo.token });
     expect((await transfer({ from: "MAIN", to: "LUNA", amount: 2_500 })).body.success).toBe(true);
 
     const refused = await updateVendor(platformToken, { code: "LUNA", walletMode: "seamless" });
-    expect([refused.status, refused.body.code]).toEqual([409, "VENDOR_WALLETS_NOT_EMPTY"]);
+    expect([refused.status, failureOf(refused).code]).toEqual([409, "VENDOR_WALLETS_NOT_EMPTY"]);
 
     expect((await transfer({ from: "LUNA", to: "MAIN", amount: 2_500 })).body.success).toBe(true);
     const switched = await updateVendor(platformToken, { code: "LUNA", walletMode: "seamless" });
-    expect(switched.body.value).toMatchObject({ code: "LUNA", walletMode: "seamless" });
+    expect(okValue(switched)).toMatchObject({ code: "LUNA", walletMode: "seamless" });
     // The member's transfer page no longer offers it (the wallet's vendor cache was refreshed).
     const gone = await transfer({ from: "MAIN", to: "LUNA", amount: 100 });
     expect(gone.body.success).toBe(false);
@@ -211,16 +210,15 @@ describe("changing a vendor", () => {
 });
 
 describe("rotating a vendor's secret", () => {
-  const rotate = (token: string, code: string) =>
-    call(t, "POST", "/bo/games/vendors/secret", { token, body: { code } });
+  const rotate = (token: string, code: string) => callApi(t, "boRotateVendorSecret", { code }, { token });
 
   it("answers a new random secret once; the audit says only that it was rotated", async () => {
     const old = (await vendorRow("TIDE")).secret;
     const mark = await lastAuditId(t);
     const first = await rotate(platformToken, "TIDE");
     expect(first.status).toBe(200);
-    const secret: string = first.body.value.secret;
-    expect(first.body.value.code).toBe("TIDE");
+    const secret: string = okValue(first).secret;
+    expect(okValue(first).code).toBe("TIDE");
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     expect(secret).not.toBe(old);
     expect((await vendorRow("TIDE")).secret).toBe(secret);
@@ -237,9 +235,9 @@ describe("rotating a vendor's secret", () => {
     expect(JSON.stringify(audit)).not.toContain(secret);
 
     const again = await rotate(platformToken, "TIDE");
-    expect(again.body.value.secret).not.toBe(secret);
-    const list = await call(t, "GET", "/bo/games/vendors", { token: platformToken });
-    expect(JSON.stringify(list.body)).not.toContain(again.body.value.secret);
+    expect(okValue(again).secret).not.toBe(secret);
+    const list = await callApi(t, "boGameVendors", undefined, { token: platformToken });
+    expect(JSON.stringify(list.body)).not.toContain(okValue(again).secret);
   });
 
   it("is not cached by the browser, and the wallet protocol takes the new secret, not the old", async () => {
@@ -253,7 +251,7 @@ describe("rotating a vendor's secret", () => {
     });
     expect(response.headers["cache-control"]).toBe("no-store");
     const secret: string = response.json().value.secret;
-    expect(secret).not.toBe(rotated.body.value.secret);
+    expect(secret).not.toBe(okValue(rotated).secret);
 
     const demo = await memberSession(t, "demo01", "Demo1234");
     const balance = (key: string) => {
@@ -271,8 +269,8 @@ describe("rotating a vendor's secret", () => {
 
   it("refuses a merchant's owner and a missing vendor", async () => {
     const refused = await rotate(merchantOwnerToken, "NOVA");
-    expect([refused.status, refused.body.code]).toEqual([403, "FORBIDDEN"]);
+    expect([refused.status, failureOf(refused).code]).toEqual([403, "FORBIDDEN"]);
     const missing = await rotate(platformToken, "NOPE");
-    expect([missing.status, missing.body.code]).toEqual([404, "NOT_FOUND"]);
+    expect([missing.status, failureOf(missing).code]).toEqual([404, "NOT_FOUND"]);
   });
 });

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../../db/database.ts";
 import { call } from "../../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../../test/api-client.ts";
 import { buildMember } from "../../../test/console-samples.ts";
 import { launchToken, slotGameOf } from "../../../test/game-fixtures.ts";
 import { startTestApp, type TTestApp } from "../../../test/test-app.ts";
@@ -23,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const spin = (body: object) => call(t, "POST", "/orchid/slots/spin", { body: { token, ...body } });
+const spin = (body: Omit<TInputOf<"slotSpin">, "token">) => callApi(t, "slotSpin", { token, ...body });
 const roundKey = () => `rk-${randomUUID()}`;
 
 /** The smallest bet of the game's offer that reaches its minimum bet. */
@@ -38,33 +40,23 @@ function smallestBet(value: { maxLines: number; betPerLineOptions: number[]; min
 
 describe("launching a game", () => {
   it("answers a framed address with a signed launch token for a real member", async () => {
-    const launched = await call(t, "POST", "/wps/game/launchGame", {
-      token: demo.token,
-      body: { nodeId: game.id },
-    });
-    expect(launched.body.value).toMatchObject({ nodeId: game.id, vassalage: "NOVA" });
-    expect(launched.body.value.url).toMatch(/^\/play\/slot\?token=[A-Za-z0-9_-]{32}\.[0-9a-f]{64}&lang=EN$/);
+    const launched = await callApi(t, "launchGame", { nodeId: game.id }, { token: demo.token });
+    expect(okValue(launched)).toMatchObject({ nodeId: game.id, vassalage: "NOVA" });
+    expect(okValue(launched).url).toMatch(/^\/play\/slot\?token=[A-Za-z0-9_-]{32}\.[0-9a-f]{64}&lang=EN$/);
   });
 
   it("asks a visitor to log in, and refuses a group game, a missing game and a bad id", async () => {
-    expect((await call(t, "POST", "/wps/game/launchGame", { body: { nodeId: game.id } })).body.code).toBe(
-      "NOT_LOGGED_IN",
-    );
+    expect(failureOf(await callApi(t, "launchGame", { nodeId: game.id })).code).toBe("NOT_LOGGED_IN");
     const [group] = rowsOf<{ id: string }>(
       await t.ctx.database.db.execute(sql`select id from games where is_group limit 1`),
     );
     if (group) {
-      const answer = await call(t, "POST", "/wps/game/launchGame", {
-        token: demo.token,
-        body: { nodeId: Number(group.id) },
-      });
-      expect(answer.body.code).toBe("GAME_UNAVAILABLE");
+      const answer = await callApi(t, "launchGame", { nodeId: Number(group.id) }, { token: demo.token });
+      expect(failureOf(answer).code).toBe("GAME_UNAVAILABLE");
     }
-    const missing = await call(t, "POST", "/wps/game/launchGame", {
-      token: demo.token,
-      body: { nodeId: 999_999_999 },
-    });
-    expect(missing.body.code).toBe("NOT_FOUND");
+    const missing = await callApi(t, "launchGame", { nodeId: 999_999_999 }, { token: demo.token });
+    expect(failureOf(missing).code).toBe("NOT_FOUND");
+    // A node id of the wrong type on purpose: sent raw, past the contract's types.
     const bad = await call(t, "POST", "/wps/game/launchGame", { token: demo.token, body: { nodeId: "x" } });
     expect(bad.status).toBe(400);
   });
@@ -72,8 +64,8 @@ describe("launching a game", () => {
 
 describe("Orchid's slot games", () => {
   it("opens the game with its model, bets from the minimum bet and the member's balance", async () => {
-    const opened = await call(t, "POST", "/orchid/slots/session", { body: { token } });
-    const value = opened.body.value;
+    const opened = await callApi(t, "slotSession", { token });
+    const value = okValue(opened);
     expect(value.game).toMatchObject({ nodeId: game.id, modelId: game.model, minBet: game.minBet });
     expect(value.game.symbols.some((s: { kind: string }) => s.kind === "wild")).toBe(true);
     expect(value.game.paylines).toHaveLength(value.game.maxLines);
@@ -81,13 +73,13 @@ describe("Orchid's slot games", () => {
   });
 
   it("settles ten spins through the wallet: balance, betting record and rollups agree", async () => {
-    const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token } })).body.value;
+    const opened = okValue(await callApi(t, "slotSession", { token }));
     const bet = smallestBet(opened.game);
     let balance = opened.balance;
     let staked = 0;
     let won = 0;
     for (let n = 0; n < 10; n += 1) {
-      const round = (await spin({ ...bet, roundKey: roundKey() })).body.value;
+      const round = okValue(await spin({ ...bet, roundKey: roundKey() }));
       expect(round.totalBet).toBe(bet.lines * bet.betPerLine);
       const lineWins = round.base.lineWins.reduce((sum: number, w: { win: number }) => sum + w.win, 0);
       expect(round.base.win).toBe(lineWins + round.base.scatter.win);
@@ -98,108 +90,106 @@ describe("Orchid's slot games", () => {
       won += round.totalWin;
     }
     expect((await balanceOf(t, demo.token)).mainBalance).toBe(balance);
-    const records = await call(t, "GET", "/wps/game/records?preset=today&pageSize=10", { token: demo.token });
-    expect(records.body.value.rows).toHaveLength(10);
-    expect(records.body.value.totals).toMatchObject({ stake: staked, win: won, net: won - staked });
-    expect(records.body.value.rows[0]).toMatchObject({
+    const records = await callApi(t, "betRecords", { preset: "today", pageSize: 10 }, { token: demo.token });
+    expect(okValue(records).rows).toHaveLength(10);
+    expect(okValue(records).totals).toMatchObject({ stake: staked, win: won, net: won - staked });
+    expect(okValue(records).rows[0]).toMatchObject({
       gameType: "RNG",
       vassalage: "NOVA",
       status: "settled",
     });
-    const profit = await call(t, "GET", "/wps/game/profit?preset=today", { token: demo.token });
-    expect(profit.body.value.rows).toEqual([
+    const profit = await callApi(t, "gameProfit", { preset: "today" }, { token: demo.token });
+    expect(okValue(profit).rows).toEqual([
       { gameType: "RNG", bets: 10, stake: staked, win: won, net: won - staked },
     ]);
-    const history = await call(t, "GET", `/orchid/slots/history?token=${token}`);
-    expect(history.body.value).toHaveLength(10);
-    const recent = await call(t, "GET", "/wps/game/recent", { token: demo.token });
-    expect(recent.body.value.list[0]).toMatchObject({ nodeId: game.id });
+    const history = await callApi(t, "slotHistory", { token });
+    expect(okValue(history)).toHaveLength(10);
+    const recent = await callApi(t, "recentGames", undefined, { token: demo.token });
+    expect(okValue(recent).list[0]).toMatchObject({ nodeId: game.id });
     expect(await checkLedger(t.ctx.database.db)).toEqual([]);
   });
 
   it("answers a repeated round key with the same round and settles it once", async () => {
-    const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token } })).body.value;
+    const opened = okValue(await callApi(t, "slotSession", { token }));
     const bet = smallestBet(opened.game);
     const key = roundKey();
     const [first, second] = await Promise.all([
       spin({ ...bet, roundKey: key }),
       spin({ ...bet, roundKey: key }),
     ]);
-    expect(second.body.value.base).toEqual(first.body.value.base);
-    expect(second.body.value.totalWin).toBe(first.body.value.totalWin);
+    expect(okValue(second).base).toEqual(okValue(first).base);
+    expect(okValue(second).totalWin).toBe(okValue(first).totalWin);
     const third = await spin({ ...bet, roundKey: key });
-    expect(third.body.value.balance).toBe(first.body.value.balance);
-    expect((await balanceOf(t, demo.token)).mainBalance).toBe(first.body.value.balance);
+    expect(okValue(third).balance).toBe(okValue(first).balance);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(okValue(first).balance);
   });
 
   it("refuses a bet the game does not offer or below its minimum, and a spin beyond the balance", async () => {
-    const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token } })).body.value;
+    const opened = okValue(await callApi(t, "slotSession", { token }));
     const before = (await balanceOf(t, demo.token)).mainBalance;
     const odd = await spin({ lines: 1, betPerLine: 3, roundKey: roundKey() });
-    expect(odd.body.code).toBe("BET_NOT_ALLOWED");
+    expect(failureOf(odd).code).toBe("BET_NOT_ALLOWED");
     const tooMany = await spin({ lines: opened.game.maxLines + 1, betPerLine: 1, roundKey: roundKey() });
-    expect(tooMany.body.code).toBe("BET_NOT_ALLOWED");
-    if (game.minBet > 1) {
+    expect(failureOf(tooMany).code).toBe("BET_NOT_ALLOWED");
+    const lowest = opened.game.betPerLineOptions[0];
+    if (game.minBet > 1 && lowest !== undefined) {
       const low = await spin({
         lines: 1,
-        betPerLine: opened.game.betPerLineOptions[0],
+        betPerLine: lowest,
         roundKey: roundKey(),
       });
-      expect(low.body.code).toBe("BET_NOT_ALLOWED");
+      expect(failureOf(low).code).toBe("BET_NOT_ALLOWED");
     }
     // A new member holds nothing: the first spin is refused and takes nothing.
     await buildMember(t, "slotpoor");
     const poor = await memberSession(t, "slotpoor", "Sample2468");
     const poorToken = await launchToken(t, poor.token, game.id);
-    const refused = await call(t, "POST", "/orchid/slots/spin", {
-      body: { token: poorToken, ...smallestBet(opened.game), roundKey: roundKey() },
+    const refused = await callApi(t, "slotSpin", {
+      token: poorToken,
+      ...smallestBet(opened.game),
+      roundKey: roundKey(),
     });
-    expect(refused.body.code).toBe("INSUFFICIENT_FUNDS");
+    expect(failureOf(refused).code).toBe("INSUFFICIENT_FUNDS");
     expect((await balanceOf(t, poor.token)).mainBalance).toBe(0);
     expect((await balanceOf(t, demo.token)).mainBalance).toBe(before);
     expect(await checkLedger(t.ctx.database.db)).toEqual([]);
   });
 
   it("refuses an unknown token", async () => {
-    const answer = await call(t, "POST", "/orchid/slots/session", {
-      body: { token: `${"a".repeat(32)}.${"0".repeat(64)}` },
-    });
-    expect(answer.body.code).toBe("GAME_SESSION_EXPIRED");
+    const answer = await callApi(t, "slotSession", { token: `${"a".repeat(32)}.${"0".repeat(64)}` });
+    expect(failureOf(answer).code).toBe("GAME_SESSION_EXPIRED");
   });
 });
 
 describe("what the home page reads from real rounds", () => {
   it("lists the most played games first as popular, and the biggest wins with hidden names", async () => {
-    const popular = await call(t, "GET", "/lgw/games/popular?count=5");
-    expect(popular.body.value).toHaveLength(5);
-    expect(popular.body.value[0].nodeId).toBe(game.id);
-    const winners = await call(t, "GET", "/wps/home/winners");
+    const popular = await callApi(t, "popularGames", { count: 5 });
+    expect(okValue(popular)).toHaveLength(5);
+    expect(okValue(popular)[0]?.nodeId).toBe(game.id);
+    const winners = await callApi(t, "winnerBoard");
     const [best] = rowsOf<{ win: string }>(
       await t.ctx.database.db.execute(sql`select max(win) as win from game_rounds where status = 'settled'`),
     );
     if (Number(best?.win ?? 0) > 0) {
-      expect(winners.body.value[0]).toMatchObject({ player: "de***1", prize: Number(best?.win) });
+      expect(okValue(winners)[0]).toMatchObject({ player: "de***1", prize: Number(best?.win) });
     } else {
-      expect(winners.body.value).toEqual([]);
+      expect(okValue(winners)).toEqual([]);
     }
   });
 
   it("shows the real jackpot pool on the home counter once a jackpot game is played", async () => {
     const jackpotGame = await slotGameOf(t, "QUILL", "balanced");
     const jackpotToken = await launchToken(t, demo.token, jackpotGame.id);
-    const opened = (await call(t, "POST", "/orchid/slots/session", { body: { token: jackpotToken } })).body
-      .value;
+    const opened = okValue(await callApi(t, "slotSession", { token: jackpotToken }));
     expect(opened.game.jackpot).toBeGreaterThan(0);
     const bet = smallestBet(opened.game);
-    await call(t, "POST", "/orchid/slots/spin", {
-      body: { token: jackpotToken, ...bet, roundKey: roundKey() },
-    });
+    await callApi(t, "slotSpin", { token: jackpotToken, ...bet, roundKey: roundKey() });
     const [pool] = rowsOf<{ units: string }>(
       await t.ctx.database.db.execute(sql`select sum(pool_units)::text as units from jackpot_pools`),
     );
-    const counter = await call(t, "GET", "/wps/system/jackpot");
+    const counter = await callApi(t, "jackpot");
     const poolMinor = JACKPOT_SEED_MINOR + Number(BigInt(pool?.units ?? "0") / 10_000n);
-    expect(counter.body.value.value).toBe(poolMinor / 100);
-    expect(counter.body.value.increment).toBeGreaterThan(0);
+    expect(okValue(counter).value).toBe(poolMinor / 100);
+    expect(okValue(counter).increment).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../../db/schema/accounts.ts";
-import { call, loginAs } from "../../../test/account-calls.ts";
+import { loginAs } from "../../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../../test/api-client.ts";
 import { setRegisterRule } from "../../../test/merchant-fixtures.ts";
 import {
   addMember,
@@ -22,9 +23,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const detail = (memberId: number, token = ownerToken) =>
-  call(t, "GET", `/bo/members/detail?memberId=${memberId}`, { token });
+  callApi(t, "boMemberDetail", { memberId }, { token });
 const move = (memberId: number, uplineUsername: string | null) =>
-  call(t, "PUT", "/bo/members/upline", { token: ownerToken, body: { memberId, uplineUsername } });
+  callApi(t, "boMoveMember", { memberId, uplineUsername }, { token: ownerToken });
 const pathOf = async (id: number) =>
   (await t.ctx.database.db.select().from(members).where(eq(members.id, id)))[0]?.agentPath;
 
@@ -37,9 +38,9 @@ describe("a member's page", () => {
     await loginAs(t, "pagemember", "Tree1234", "10.91.0.1");
 
     const boss1 = await detail(boss.id);
-    expect(boss1.body.value).toMatchObject({ username: "pageboss", upline: null, downlineCount: 2 });
+    expect(okValue(boss1)).toMatchObject({ username: "pageboss", upline: null, downlineCount: 2 });
     const shown = await detail(page.id);
-    expect(shown.body.value).toMatchObject({
+    expect(okValue(shown)).toMatchObject({
       id: page.id,
       username: "pagemember",
       upline: "pageboss",
@@ -51,8 +52,8 @@ describe("a member's page", () => {
       totpEnabled: false,
       notes: [],
     });
-    expect(shown.body.value).not.toHaveProperty("passwordHash");
-    const events = shown.body.value.loginHistory.map((row: { event: string; outcome: string }) => [
+    expect(okValue(shown)).not.toHaveProperty("passwordHash");
+    const events = okValue(shown).loginHistory.map((row: { event: string; outcome: string }) => [
       row.event,
       row.outcome,
     ]);
@@ -60,16 +61,13 @@ describe("a member's page", () => {
       ["login", "ok"],
       ["login_failed", "failed"],
     ]);
-    expect(shown.body.value.loginHistory[0]).toMatchObject({ ip: "10.91.0.1" });
+    expect(okValue(shown).loginHistory[0]).toMatchObject({ ip: "10.91.0.1" });
   });
 
   it("keeps notes newest first with their authors, one audit row each", async () => {
     const member = await addMember(t, { username: "noted" });
     const first = await auditedChange(t, () =>
-      call(t, "POST", "/bo/members/notes", {
-        token: ownerToken,
-        body: { memberId: member.id, text: " first " },
-      }),
+      callApi(t, "boAddMemberNote", { memberId: member.id, text: " first " }, { token: ownerToken }),
     );
     expect(first.audit).toHaveLength(1);
     expect(first.audit[0]).toMatchObject({
@@ -78,34 +76,37 @@ describe("a member's page", () => {
       targetId: String(member.id),
       after: { text: "first" },
     });
-    const second = await call(t, "POST", "/bo/members/notes", {
-      token: ownerToken,
-      body: { memberId: member.id, text: "second" },
-    });
-    expect(second.body.value.notes.map((n: { text: string }) => n.text)).toEqual(["second", "first"]);
-    expect(second.body.value.notes[0].operator).toBe("owner");
-    const empty = await call(t, "POST", "/bo/members/notes", {
-      token: ownerToken,
-      body: { memberId: member.id, text: "   " },
-    });
-    expect(empty.body.code).toBe("INVALID_INPUT");
+    const second = await callApi(
+      t,
+      "boAddMemberNote",
+      { memberId: member.id, text: "second" },
+      { token: ownerToken },
+    );
+    expect(okValue(second).notes.map((n: { text: string }) => n.text)).toEqual(["second", "first"]);
+    expect(okValue(second).notes[0]?.operator).toBe("owner");
+    const empty = await callApi(
+      t,
+      "boAddMemberNote",
+      { memberId: member.id, text: "   " },
+      { token: ownerToken },
+    );
+    expect(failureOf(empty).code).toBe("INVALID_INPUT");
   });
 
   it("never shows or changes a member of another merchant", async () => {
     const otherId = await addMerchant(t, "members-other");
     const stranger = await addMember(t, { username: "elsewhere", merchantId: otherId });
-    expect((await detail(stranger.id)).body.code).toBe("NOT_FOUND");
-    const note = await call(t, "POST", "/bo/members/notes", {
-      token: ownerToken,
-      body: { memberId: stranger.id, text: "hello" },
-    });
-    expect(note.body.code).toBe("NOT_FOUND");
-    const reset = await call(t, "PUT", "/bo/members/password", {
-      token: ownerToken,
-      body: { memberId: stranger.id },
-    });
-    expect(reset.body.code).toBe("NOT_FOUND");
-    expect((await move(stranger.id, null)).body.code).toBe("NOT_FOUND");
+    expect(failureOf(await detail(stranger.id)).code).toBe("NOT_FOUND");
+    const note = await callApi(
+      t,
+      "boAddMemberNote",
+      { memberId: stranger.id, text: "hello" },
+      { token: ownerToken },
+    );
+    expect(failureOf(note).code).toBe("NOT_FOUND");
+    const reset = await callApi(t, "boResetMemberPassword", { memberId: stranger.id }, { token: ownerToken });
+    expect(failureOf(reset).code).toBe("NOT_FOUND");
+    expect(failureOf(await move(stranger.id, null)).code).toBe("NOT_FOUND");
   });
 
   it("lets support read and change members, and refuses a content editor", async () => {
@@ -121,7 +122,7 @@ describe("a member's page", () => {
       role: "content",
       merchantId: null,
     });
-    expect((await detail(member.id, content)).body.code).toBe("FORBIDDEN");
+    expect(failureOf(await detail(member.id, content)).code).toBe("FORBIDDEN");
   });
 });
 
@@ -129,12 +130,14 @@ describe("the profile", () => {
   it("sets labels, VIP rank and type, auditing before and after", async () => {
     const member = await addMember(t, { username: "profiled" });
     const { result, audit } = await auditedChange(t, () =>
-      call(t, "PUT", "/bo/members/profile", {
-        token: ownerToken,
-        body: { memberId: member.id, labels: ["vip", " watch "], rankLevel: 3, type: 41 },
-      }),
+      callApi(
+        t,
+        "boSetMemberProfile",
+        { memberId: member.id, labels: ["vip", " watch "], rankLevel: 3, type: 41 },
+        { token: ownerToken },
+      ),
     );
-    expect(result.body.value).toMatchObject({ labels: ["vip", "watch"], rankLevel: 3, type: 41 });
+    expect(okValue(result)).toMatchObject({ labels: ["vip", "watch"], rankLevel: 3, type: 41 });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: "members.profile",
@@ -145,28 +148,34 @@ describe("the profile", () => {
 
   it("refuses the trial type and turning a free-play account into a real one", async () => {
     const member = await addMember(t, { username: "profiletype" });
-    const trialType = await call(t, "PUT", "/bo/members/profile", {
-      token: ownerToken,
-      body: { memberId: member.id, type: 4 },
-    });
-    expect(trialType.body.code).toBe("INVALID_INPUT");
+    const trialType = await callApi(
+      t,
+      "boSetMemberProfile",
+      { memberId: member.id, type: 4 },
+      { token: ownerToken },
+    );
+    expect(failureOf(trialType).code).toBe("INVALID_INPUT");
     const trial = await addMember(t, { username: "trialacct", type: 4 });
-    const real = await call(t, "PUT", "/bo/members/profile", {
-      token: ownerToken,
-      body: { memberId: trial.id, type: 0 },
-    });
-    expect(real.body.code).toBe("FORBIDDEN");
-    expect((await detail(trial.id)).body.value.type).toBe(4);
+    const real = await callApi(
+      t,
+      "boSetMemberProfile",
+      { memberId: trial.id, type: 0 },
+      { token: ownerToken },
+    );
+    expect(failureOf(real).code).toBe("FORBIDDEN");
+    expect(okValue(await detail(trial.id)).type).toBe(4);
   });
 
   it("keeps an agent with a downline an agent", async () => {
     const agent = await addMember(t, { username: "keepagent", type: 1 });
     await addMember(t, { username: "keepagentkid", upline: "keepagent" });
-    const demote = await call(t, "PUT", "/bo/members/profile", {
-      token: ownerToken,
-      body: { memberId: agent.id, type: 0 },
-    });
-    expect(demote.body.code).toBe("CONFLICT");
+    const demote = await callApi(
+      t,
+      "boSetMemberProfile",
+      { memberId: agent.id, type: 0 },
+      { token: ownerToken },
+    );
+    expect(failureOf(demote).code).toBe("CONFLICT");
   });
 });
 
@@ -176,46 +185,40 @@ describe("an operator's password reset", () => {
     const member = await addMember(t, { username: "forgetful" });
     const before = await loginAs(t, "forgetful", "Tree1234", ip);
     const { result, audit } = await auditedChange(t, () =>
-      call(t, "PUT", "/bo/members/password", { token: ownerToken, body: { memberId: member.id } }),
+      callApi(t, "boResetMemberPassword", { memberId: member.id }, { token: ownerToken }),
     );
-    const temporary: string = result.body.value.temporaryPassword;
+    const temporary: string = okValue(result).temporaryPassword;
     expect(temporary).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "members.password", after: { mustChangePassword: true } });
     expect(JSON.stringify(audit[0])).not.toContain(temporary);
 
-    const oldSession = await call(t, "GET", "/wps/member/info", { token: before.body.value.token });
-    expect(oldSession.body.code).toBe("NOT_LOGGED_IN");
-    expect((await loginAs(t, "forgetful", "Tree1234", ip)).body.code).toBe("INVALID_CREDENTIALS");
+    const oldSession = await callApi(t, "memberInfo", undefined, { token: okValue(before).token });
+    expect(failureOf(oldSession).code).toBe("NOT_LOGGED_IN");
+    expect(failureOf(await loginAs(t, "forgetful", "Tree1234", ip)).code).toBe("INVALID_CREDENTIALS");
     const login = await loginAs(t, "forgetful", temporary, ip);
-    expect(login.body.value).toMatchObject({ passwordExpired: true });
-    const token = login.body.value.token;
-    const blocked = await call(t, "POST", "/wps/member/security/totp", { token, ip });
-    expect(blocked.body.code).toBe("PASSWORD_CHANGE_REQUIRED");
-    const changed = await call(t, "POST", "/wps/member/password", {
-      token,
-      ip,
-      seal: true,
-      body: { newPassword: "Fresh2468", confirmNewPassword: "Fresh2468" },
-    });
+    expect(okValue(login)).toMatchObject({ passwordExpired: true });
+    const token = okValue(login).token;
+    const blocked = await callApi(t, "totpEnrol", undefined, { token, ip });
+    expect(failureOf(blocked).code).toBe("PASSWORD_CHANGE_REQUIRED");
+    const changed = await callApi(
+      t,
+      "changePassword",
+      { newPassword: "Fresh2468", confirmNewPassword: "Fresh2468" },
+      { token, ip },
+    );
     expect(changed.body.success).toBe(true);
-    expect((await loginAs(t, "forgetful", "Fresh2468", ip)).body.value.passwordExpired).toBe(false);
+    expect(okValue(await loginAs(t, "forgetful", "Fresh2468", ip)).passwordExpired).toBe(false);
   });
 
   it("follows the merchant's password rule", async () => {
     await setRegisterRule(t, "password", { patternId: 6, minLength: 12, maxLength: 14 });
     const member = await addMember(t, { username: "digitsonly" });
-    const reset = await call(t, "PUT", "/bo/members/password", {
-      token: ownerToken,
-      body: { memberId: member.id },
-    });
-    expect(reset.body.value.temporaryPassword).toMatch(/^[0-9]{12}$/);
+    const reset = await callApi(t, "boResetMemberPassword", { memberId: member.id }, { token: ownerToken });
+    expect(okValue(reset).temporaryPassword).toMatch(/^[0-9]{12}$/);
     await setRegisterRule(t, "password", { patternId: 7, minLength: 6, maxLength: 8 });
-    const again = await call(t, "PUT", "/bo/members/password", {
-      token: ownerToken,
-      body: { memberId: member.id },
-    });
-    expect(again.body.value.temporaryPassword).toMatch(/^(?=.*[A-Z])[A-Za-z0-9]{8}$/);
+    const again = await callApi(t, "boResetMemberPassword", { memberId: member.id }, { token: ownerToken });
+    expect(okValue(again).temporaryPassword).toMatch(/^(?=.*[A-Z])[A-Za-z0-9]{8}$/);
   });
 });
 
@@ -227,10 +230,10 @@ describe("moving a member in the agent tree", () => {
     const target = await addMember(t, { username: "movetarget", type: 2 });
 
     const { result, audit } = await auditedChange(t, () => move(sub.id, "MoveTarget"));
-    expect(result.body.value).toMatchObject({ upline: "movetarget", agentPath: `m${target.id}.m${sub.id}` });
+    expect(okValue(result)).toMatchObject({ upline: "movetarget", agentPath: `m${target.id}.m${sub.id}` });
     expect(await pathOf(leaf.id)).toBe(`m${target.id}.m${sub.id}.m${leaf.id}`);
-    expect((await detail(top.id)).body.value.downlineCount).toBe(0);
-    expect((await detail(target.id)).body.value.downlineCount).toBe(2);
+    expect(okValue(await detail(top.id)).downlineCount).toBe(0);
+    expect(okValue(await detail(target.id)).downlineCount).toBe(2);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: "members.upline",
@@ -239,7 +242,7 @@ describe("moving a member in the agent tree", () => {
     });
 
     const toTop = await move(sub.id, null);
-    expect(toTop.body.value).toMatchObject({ upline: null, agentPath: `m${sub.id}` });
+    expect(okValue(toTop)).toMatchObject({ upline: null, agentPath: `m${sub.id}` });
     expect(await pathOf(leaf.id)).toBe(`m${sub.id}.m${leaf.id}`);
   });
 
@@ -267,7 +270,9 @@ describe("moving a member in the agent tree", () => {
     await addMember(t, { username: "racea-kid", upline: "racea" });
     await addMember(t, { username: "raceb-kid", upline: "raceb" });
     const answers = await Promise.all([move(a.id, "raceb"), move(b.id, "racea")]);
-    expect(answers.map((answer) => answer.body.code ?? "ok").sort()).toEqual(["UPLINE_INVALID", "ok"]);
+    expect(
+      answers.map((answer) => (answer.body.success ? undefined : answer.body.code) ?? "ok").sort(),
+    ).toEqual(["UPLINE_INVALID", "ok"]);
 
     const rows = await t.ctx.database.db.select().from(members);
     const byId = new Map(rows.map((row) => [row.id, row]));

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchants } from "../../../db/schema/merchants.ts";
 import { depositOrders, paymentChannels } from "../../../db/schema/payments.ts";
-import { call } from "../../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../../test/api-client.ts";
 import {
   addMember,
   addMerchant,
@@ -109,8 +109,8 @@ describe("the dashboard", () => {
         order("DDASH4", 11_000, "failed", at("2030-03-15T18:30:00Z")),
       ]);
 
-    const answer = await call(t, "GET", "/bo/dashboard", { token, headers: { merchant: "dash" } });
-    const board = answer.body.value;
+    const answer = await callApi(t, "boDashboard", undefined, { token, merchant: "dash" });
+    const board = okValue(answer);
     expect(board.timeZone).toBe("Asia/Yangon");
     expect(board.days).toHaveLength(14);
     expect(board.days[0]).toEqual({
@@ -156,12 +156,10 @@ describe("the dashboard", () => {
   });
 
   it("shows only the merchant being acted on", async () => {
-    const demo = await call(t, "GET", "/bo/dashboard", {
-      token: await operatorLogin(t, DEMO_OWNER),
-    });
-    expect(demo.body.value.totals.members).toBeGreaterThan(0);
-    expect(demo.body.value.today.logins).toBe(0);
-    const refused = await call(t, "GET", "/bo/dashboard", { token });
-    expect(refused.body.code).toBe("FORBIDDEN");
+    const demo = await callApi(t, "boDashboard", undefined, { token: await operatorLogin(t, DEMO_OWNER) });
+    expect(okValue(demo).totals.members).toBeGreaterThan(0);
+    expect(okValue(demo).today.logins).toBe(0);
+    const refused = await callApi(t, "boDashboard", undefined, { token });
+    expect(failureOf(refused).code).toBe("FORBIDDEN");
   });
 });

@@ -1,10 +1,13 @@
 import { ZBoLocaleRequest } from "@orchid/contract/backoffice-settings";
+import type { TInputOf } from "@orchid/contract/endpoint-io";
+import { ENDPOINTS } from "@orchid/contract/endpoints";
 import { REGISTER_FIELDS, REGISTER_PATTERNS } from "@orchid/contract/register-rules";
 import { ZPermissionInfo } from "@orchid/contract/system";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../../db/schema/accounts.ts";
-import { call, loginAs } from "../../../test/account-calls.ts";
+import { loginAs } from "../../../test/account-calls.ts";
+import { callApi, failureOf, okValue } from "../../../test/api-client.ts";
 import { demoMerchant } from "../../../test/merchant-fixtures.ts";
 import { auditSince, lastAuditId, startConsoleTest } from "../../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../../test/test-app.ts";
@@ -18,15 +21,28 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const put = (path: string, body: unknown) => call(t, "PUT", path, { token: ownerToken, body });
-const settings = async () => (await call(t, "GET", "/bo/settings", { token: ownerToken })).body.value;
+/** The console's settings changes, by name. */
+type TSettingsChange =
+  | "boSetStatus"
+  | "boSetMaintenanceMessage"
+  | "boSetToggle"
+  | "boSetRegisterRule"
+  | "boSetLocale"
+  | "boSetCustomerService"
+  | "boSetResources"
+  | "boSetCdns"
+  | "boSetPasswordPolicy";
+const put = <K extends TSettingsChange>(name: K, body: TInputOf<K>) =>
+  callApi(t, name, body, { token: ownerToken });
+const settings = async () => okValue(await callApi(t, "boSettings", undefined, { token: ownerToken }));
 const permissionInfo = async () =>
-  ZPermissionInfo.parse((await call(t, "GET", "/wps/system/status?url=localhost")).body.value);
+  ZPermissionInfo.parse(okValue(await callApi(t, "systemStatus", { url: "localhost" })));
 
 /** Runs one change and returns the single audit row it wrote (failing when it wrote none or more). */
-async function changeAudited(path: string, body: unknown) {
+async function changeAudited<K extends TSettingsChange>(name: K, body: TInputOf<K>) {
+  const path = ENDPOINTS[name].path;
   const mark = await lastAuditId(t);
-  const answer = await put(path, body);
+  const answer = await put(name, body);
   expect(answer.body, path).toMatchObject({ success: true, value: null });
   const rows = await auditSince(t, mark);
   expect(rows, path).toHaveLength(1);
@@ -81,77 +97,77 @@ describe("reading the settings", () => {
 describe("status and toggles", () => {
   it("switches the site to maintenance and back, with the per-language message the site shows", async () => {
     const message = { EN: "Back at six.", CN: "六点回来。", MY: "" };
-    const saved = await changeAudited("/bo/settings/maintenance-message", { message });
+    const saved = await changeAudited("boSetMaintenanceMessage", { message });
     expect(saved?.after).toEqual({ maintenanceMessage: { EN: "Back at six.", CN: "六点回来。" } });
-    const on = await changeAudited("/bo/settings/status", { systemStatus: 1 });
+    const on = await changeAudited("boSetStatus", { systemStatus: 1 });
     expect(on).toMatchObject({
       action: "settings.status",
       before: { systemStatus: 0 },
       after: { systemStatus: 1 },
     });
-    expect((await call(t, "GET", "/wps/system/status")).body.value.status).toBe(1);
+    expect(okValue(await callApi(t, "systemStatus")).status).toBe(1);
     expect((await permissionInfo()).maintenance).toEqual({
       active: true,
       message: { EN: "Back at six.", CN: "六点回来。" },
       until: null,
     });
-    await changeAudited("/bo/settings/status", { systemStatus: 0 });
+    await changeAudited("boSetStatus", { systemStatus: 0 });
     expect((await permissionInfo()).maintenance.active).toBe(false);
   });
 
   it("refuses an invalid region range and keeps the lists", async () => {
     const before = await settings();
-    const bad = await put("/bo/settings/status", {
+    const bad = await put("boSetStatus", {
       systemStatus: 0,
       regionDeny: ["10.0.0.0/8", "not-a-range"],
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.value.fields).toEqual([
+    expect(failureOf(bad).value?.fields).toEqual([
       { field: "regionDeny", path: "regionDeny.1", key: "err_invalid_input" },
     ]);
     expect((await settings()).regionDeny).toEqual(before.regionDeny);
   });
 
   it("blocks a visitor from a denied range at once", async () => {
-    const row = await changeAudited("/bo/settings/status", {
+    const row = await changeAudited("boSetStatus", {
       systemStatus: 0,
       regionRestrictionEnabled: true,
       regionDeny: ["198.51.100.0/24"],
     });
     expect(Object.keys(row?.after as object)).toEqual(["regionDeny"]);
-    const blocked = await call(t, "GET", "/wps/system/status", { ip: "198.51.100.9" });
-    expect(blocked.body.value.status).toBe(2);
+    const blocked = await callApi(t, "systemStatus", undefined, { ip: "198.51.100.9" });
+    expect(okValue(blocked).status).toBe(2);
   });
 
   it("switches a toggle the site reads, auditing only that node", async () => {
-    const off = await changeAudited("/bo/settings/toggles", { modId: "FREEPLAY3", enabled: false });
+    const off = await changeAudited("boSetToggle", { modId: "FREEPLAY3", enabled: false });
     expect(off).toMatchObject({
       targetId: "FREEPLAY3",
       before: { enabled: true },
       after: { enabled: false },
     });
-    const freePlay = await call(t, "POST", "/wps/session/login/freeplay", { body: {}, ip: "10.91.0.2" });
-    expect(freePlay.body.code).toBe("OPERATION_NOT_ENABLED");
-    await changeAudited("/bo/settings/toggles", { modId: "FREEPLAY3", enabled: true });
-    const unknown = await put("/bo/settings/toggles", { modId: "NO_SUCH_TOGGLE", enabled: true });
-    expect(unknown.body.code).toBe("NOT_FOUND");
+    const freePlay = await callApi(t, "freePlayLogin", {}, { ip: "10.91.0.2" });
+    expect(failureOf(freePlay).code).toBe("OPERATION_NOT_ENABLED");
+    await changeAudited("boSetToggle", { modId: "FREEPLAY3", enabled: true });
+    const unknown = await put("boSetToggle", { modId: "NO_SUCH_TOGGLE", enabled: true });
+    expect(failureOf(unknown).code).toBe("NOT_FOUND");
   });
 });
 
 describe("registration rules", () => {
   it("changes one field's rule and the site's register settings show it", async () => {
     const rule = { enabled: true, required: true, patternId: 6, minLength: 5, maxLength: 11 };
-    const row = await changeAudited("/bo/settings/register-rules", { field: "qqNum", ...rule });
+    const row = await changeAudited("boSetRegisterRule", { field: "qqNum", ...rule });
     expect(row).toMatchObject({ action: "settings.register_rule", targetId: "qqNum", after: rule });
     expect(row?.before).not.toEqual(rule);
-    const site = await call(t, "GET", "/wps/system/setting/register");
-    expect(site.body.value.qqNum).toEqual({ ...rule, acceptedPattern: REGISTER_PATTERNS[6] });
-    expect((await settings()).registerRules.qqNum).toEqual(site.body.value.qqNum);
-    expect(site.body.value.username.enabled).toBe(true);
+    const site = await callApi(t, "registerSettings");
+    expect(okValue(site).qqNum).toEqual({ ...rule, acceptedPattern: REGISTER_PATTERNS[6] });
+    expect((await settings()).registerRules.qqNum).toEqual(okValue(site).qqNum);
+    expect(okValue(site).username.enabled).toBe(true);
   });
 
   it("refuses a minimum above the maximum with the field's message", async () => {
-    const bad = await put("/bo/settings/register-rules", {
+    const bad = await put("boSetRegisterRule", {
       field: "email",
       enabled: true,
       required: false,
@@ -159,7 +175,9 @@ describe("registration rules", () => {
       minLength: 30,
       maxLength: 10,
     });
-    expect(bad.body.value.fields).toContainEqual(expect.objectContaining({ key: "err_min_above_max" }));
+    expect(failureOf(bad).value?.fields).toContainEqual(
+      expect.objectContaining({ key: "err_min_above_max" }),
+    );
   });
 });
 
@@ -168,7 +186,7 @@ describe("languages, currency and time zone", () => {
   beforeAll(async () => {
     demoLanguages = (await demoMerchant(t)).languages;
   });
-  const locale = {
+  const locale: TInputOf<"boSetLocale"> = {
     languages: ["EN", "TH", "CN"],
     defaultLanguage: "TH",
     currency: "THB",
@@ -177,7 +195,7 @@ describe("languages, currency and time zone", () => {
   };
 
   it("shows the new default language, currency symbol and time zone on the site", async () => {
-    const row = await changeAudited("/bo/settings/locale", locale);
+    const row = await changeAudited("boSetLocale", locale);
     expect(row?.after).toMatchObject({
       defaultLanguage: "TH",
       currencySymbol: "฿",
@@ -201,14 +219,14 @@ describe("languages, currency and time zone", () => {
 
   it("refuses a time zone that does not exist, and a default language the site does not offer", async () => {
     const before = await settings();
-    const zone = await put("/bo/settings/locale", { ...locale, timeZone: "Mars/Olympus_Mons" });
-    expect([zone.status, zone.body.code, zone.body.message]).toEqual([
+    const zone = await put("boSetLocale", { ...locale, timeZone: "Mars/Olympus_Mons" });
+    expect([zone.status, failureOf(zone).code, zone.body.message]).toEqual([
       400,
       "TIME_ZONE_UNKNOWN",
       "err_time_zone_unknown",
     ]);
-    const language = await put("/bo/settings/locale", { ...locale, defaultLanguage: "JA" });
-    expect(language.body.value.fields).toEqual([
+    const language = await put("boSetLocale", { ...locale, defaultLanguage: "JA" });
+    expect(failureOf(language).value?.fields).toEqual([
       expect.objectContaining({ field: "defaultLanguage", key: "err_default_language_not_offered" }),
     ]);
     expect(await settings()).toEqual(before);
@@ -222,7 +240,7 @@ describe("languages, currency and time zone", () => {
       currencySymbol: "K",
       timeZone: "Asia/Yangon",
     });
-    await changeAudited("/bo/settings/locale", demo);
+    await changeAudited("boSetLocale", demo);
     expect((await permissionInfo()).utcOffsetMinutes).toBe(390);
   });
 });
@@ -234,19 +252,19 @@ describe("customer service, resources and CDNs", () => {
       { csType: "EMAIL", title: "Mail us", path: "mailto:help@example.com" },
       { csType: "PHONE", title: "Call us", path: "tel:+95 1 234 567" },
     ];
-    const row = await changeAudited("/bo/settings/customer-service", { entries });
+    const row = await changeAudited("boSetCustomerService", { entries });
     expect(row?.after).toEqual({ customerService: entries });
     expect((await permissionInfo()).customerService).toEqual(entries);
-    const plain = await put("/bo/settings/customer-service", {
+    const plain = await put("boSetCustomerService", {
       entries: [{ csType: "LIVE_CHAT", title: "Chat", path: "http://chat.example.com" }],
     });
-    expect(plain.body.value.fields).toEqual([
+    expect(failureOf(plain).value?.fields).toEqual([
       expect.objectContaining({ path: "entries.0.path", key: "err_contact_link" }),
     ]);
-    const hidden = await put("/bo/settings/customer-service", {
+    const hidden = await put("boSetCustomerService", {
       entries: [{ csType: "LIVE_CHAT", title: "Chat\u202Etxt.exe", path: "https://chat.example.com" }],
     });
-    expect(hidden.body.value.fields).toEqual([
+    expect(failureOf(hidden).value?.fields).toEqual([
       expect.objectContaining({ path: "entries.0.title", key: "err_invalid_characters" }),
     ]);
     expect((await permissionInfo()).customerService).toEqual(entries);
@@ -255,8 +273,9 @@ describe("customer service, resources and CDNs", () => {
   it("draws a PNG QR code for each new download link and keeps the code of an unchanged one", async () => {
     const before = await settings();
     const android = before.resources.find((r: { resourceType: string }) => r.resourceType === "ANDROID");
+    if (!android) throw new Error("the demo has no Android download");
     const desktop = { resourceType: "DESKTOP", url: "https://dl.example.com/orchid.exe", labelNameEn: "PC" };
-    await changeAudited("/bo/settings/resources", {
+    await changeAudited("boSetResources", {
       resources: [{ resourceType: "ANDROID", url: android.url, labelNameEn: "Android" }, desktop],
     });
     const { resources } = await permissionInfo();
@@ -273,25 +292,25 @@ describe("customer service, resources and CDNs", () => {
 
   it("sets the image and game-launch CDNs the site uses, refusing plain http", async () => {
     const cdns = { imageCdns: ["https://img1.example.com", "https://img2.example.com"], launchGameCdns: [] };
-    await changeAudited("/bo/settings/cdns", cdns);
+    await changeAudited("boSetCdns", cdns);
     const info = await permissionInfo();
     expect([info.imageCDNs, info.launchGameCDNs]).toEqual([cdns.imageCdns, []]);
-    const plain = await put("/bo/settings/cdns", {
+    const plain = await put("boSetCdns", {
       imageCdns: ["http://img.example.com"],
       launchGameCdns: [],
     });
-    expect(plain.body.value.fields).toEqual([
+    expect(failureOf(plain).value?.fields).toEqual([
       expect.objectContaining({ path: "imageCdns.0", key: "err_https_only" }),
     ]);
   });
 });
 
 describe("password policy", () => {
-  const changePassword = (token: string, body: object) =>
-    call(t, "POST", "/wps/member/password", { token, ip: "10.91.1.1", seal: true, body });
+  const changePassword = (token: string, body: TInputOf<"changePassword">) =>
+    callApi(t, "changePassword", body, { token, ip: "10.91.1.1" });
 
   it("refuses the new default weak password as a member's choice and never audits it", async () => {
-    const row = await changeAudited("/bo/settings/password-policy", {
+    const row = await changeAudited("boSetPasswordPolicy", {
       defaultWeakPassword: "Start2468",
       passwordExpiryDays: 30,
     });
@@ -304,13 +323,13 @@ describe("password policy", () => {
     expect((await settings()).passwordExpiryDays).toBe(30);
 
     const login = await loginAs(t, "agent41", "Agent1234", "10.91.1.1");
-    const token = login.body.value.token;
+    const token = okValue(login).token;
     const weak = await changePassword(token, {
       oldPassword: "Agent1234",
       newPassword: "Start2468",
       confirmNewPassword: "Start2468",
     });
-    expect(weak.body.code).toBe("PASSWORD_TOO_WEAK");
+    expect(failureOf(weak).code).toBe("PASSWORD_TOO_WEAK");
   });
 
   it("forces a change at login once the password is older than the new expiry", async () => {
@@ -319,16 +338,16 @@ describe("password policy", () => {
       .update(members)
       .set({ passwordChangedAt: agedAt })
       .where(eq(members.username, "agent41"));
-    expect((await loginAs(t, "agent41", "Agent1234", "10.91.1.2")).body.value.passwordExpired).toBe(true);
-    await changeAudited("/bo/settings/password-policy", { passwordExpiryDays: null });
-    expect((await loginAs(t, "agent41", "Agent1234", "10.91.1.2")).body.value.passwordExpired).toBe(false);
+    expect(okValue(await loginAs(t, "agent41", "Agent1234", "10.91.1.2")).passwordExpired).toBe(true);
+    await changeAudited("boSetPasswordPolicy", { passwordExpiryDays: null });
+    expect(okValue(await loginAs(t, "agent41", "Agent1234", "10.91.1.2")).passwordExpired).toBe(false);
   });
 
   it("clears the default weak password (undefined keeps it), after which a member may choose it", async () => {
-    const kept = await changeAudited("/bo/settings/password-policy", { passwordExpiryDays: 90 });
+    const kept = await changeAudited("boSetPasswordPolicy", { passwordExpiryDays: 90 });
     expect(kept?.after).toEqual({ passwordExpiryDays: 90 });
     expect((await settings()).hasDefaultWeakPassword).toBe(true);
-    const cleared = await changeAudited("/bo/settings/password-policy", {
+    const cleared = await changeAudited("boSetPasswordPolicy", {
       defaultWeakPassword: null,
       passwordExpiryDays: 90,
     });
@@ -338,7 +357,7 @@ describe("password policy", () => {
     });
     expect((await settings()).hasDefaultWeakPassword).toBe(false);
     const login = await loginAs(t, "agent41", "Agent1234", "10.91.1.3");
-    const chosen = await changePassword(login.body.value.token, {
+    const chosen = await changePassword(okValue(login).token, {
       oldPassword: "Agent1234",
       newPassword: "Start2468",
       confirmNewPassword: "Start2468",
