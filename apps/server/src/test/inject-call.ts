@@ -14,8 +14,7 @@ export type TCallOptions = {
 
 export type TCallResult = {
   status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever value a call answered
-  body: { success: boolean; code?: string; message: string; value: any };
+  body: { success: boolean; code?: string; message: string; value: unknown };
 };
 
 /** Calls the demo merchant's API the way the site does (Merchant and Language headers, token). */
