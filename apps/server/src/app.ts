@@ -8,6 +8,7 @@ import { registerApiDocs } from "./http/openapi/register-api-docs.ts";
 import { registerPages } from "./http/pages.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { siteCsp } from "./http/site-csp.ts";
 import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
 import { jobsConsoleRoutes } from "./jobs/console-routes.ts";
 import { devRoutes } from "./modules/dev/index.ts";
@@ -61,22 +62,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   const web = loadWebApp(config.webDist);
   const consoleApp = loadWebApp(config.adminDist);
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...web.inlineScriptHashes, ...consoleApp.inlineScriptHashes],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: siteCsp(web, consoleApp),
     strictTransportSecurity: config.env === "production",
   });
   await app.register(fastifyCompress, { threshold: 1024 });

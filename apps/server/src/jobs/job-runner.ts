@@ -1,10 +1,11 @@
 import PgBoss from "pg-boss";
 import type { TDb } from "../db/database.ts";
 import type { TJobDefinition } from "./job-definition.ts";
-import { queueSqlOf } from "./queue-sql.ts";
+import { QUEUE_SCHEMA } from "./job-queue-install.ts";
 
-/** The queue's own schema in the app's database (created by `installJobQueue`). */
-export const QUEUE_SCHEMA = "pgboss";
+export { installJobQueue, QUEUE_SCHEMA } from "./job-queue-install.ts";
+
+import { queueSqlOf } from "./queue-sql.ts";
 
 /** How long `stop()` lets a run under way finish before it is marked failed. */
 const STOP_GRACE_MS = 5_000;
@@ -118,14 +119,4 @@ export class JobRunner {
     this.isPrepared = false;
     await this.boss.stop({ graceful: true, close: false, timeout: STOP_GRACE_MS });
   }
-}
-
-/**
- * Creates or upgrades the queue's schema; the server calls it under the start-up lock, so
- * instances started together create it once, after the app's own migrations.
- */
-export async function installJobQueue(db: TDb): Promise<void> {
-  const boss = new PgBoss({ db: queueSqlOf(db), schema: QUEUE_SCHEMA, schedule: false, supervise: false });
-  await boss.start();
-  await boss.stop({ graceful: false, close: false });
 }
