@@ -44,3 +44,11 @@ export function PaymentPasswordInput({
 export function isPaymentPasswordShape(value: string): boolean {
   return /^[0-9]{6}$/.test(value);
 }
+
+/**
+ * A money form's rule for its payment password: null (the shape is right, so the contract's own
+ * message is dropped) or the translated format problem.
+ */
+export function paymentPasswordProblem(value: string, t: (key: string) => string): string | null {
+  return isPaymentPasswordShape(value) ? null : t("err_payment_password_format");
+}

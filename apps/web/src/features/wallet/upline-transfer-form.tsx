@@ -10,7 +10,7 @@ import { AmountField } from "./amount-field.tsx";
 import { checkAmount } from "./check-amount.ts";
 import { refreshAfterMoneyMoved } from "./member-data-keys.ts";
 import { MoneyFormFooter } from "./money-form-footer.tsx";
-import { isPaymentPasswordShape, PaymentPasswordInput } from "./payment-password-input.tsx";
+import { PaymentPasswordInput, paymentPasswordProblem } from "./payment-password-input.tsx";
 import { useAmountProblem } from "./use-amount-problem.ts";
 import { useBalance } from "./use-balance.ts";
 import { useMoney } from "./use-money.ts";
@@ -41,9 +41,7 @@ export function UplineTransferForm() {
         const amount = checkAmount(values.amount, { available });
         return {
           amount: amount.problem ? amountProblem(amount) : undefined,
-          paymentPassword: isPaymentPasswordShape(values.paymentPassword)
-            ? null
-            : t("err_payment_password_format"),
+          paymentPassword: paymentPasswordProblem(values.paymentPassword, t),
         };
       },
     },

@@ -13,7 +13,7 @@ import { checkAmount } from "../../wallet/check-amount.ts";
 import { refreshAfterMoneyMoved } from "../../wallet/member-data-keys.ts";
 import { MoneyFormFooter } from "../../wallet/money-form-footer.tsx";
 import { amountInputText } from "../../wallet/parse-amount.ts";
-import { isPaymentPasswordShape, PaymentPasswordInput } from "../../wallet/payment-password-input.tsx";
+import { PaymentPasswordInput, paymentPasswordProblem } from "../../wallet/payment-password-input.tsx";
 import { useAmountProblem } from "../../wallet/use-amount-problem.ts";
 import { useBalance } from "../../wallet/use-balance.ts";
 import { useMoney } from "../../wallet/use-money.ts";
@@ -54,9 +54,7 @@ export function WithdrawForm({ settings, payoutAccountId }: TWithdrawFormProps) 
           amount: limits.countLeft === 0 ? t("err_withdraw_limit") : amountMessage,
           // The account is chosen beside the form (the payout accounts list).
           payoutAccountId: payoutAccountId === null ? t("withdraw_choose_account") : undefined,
-          paymentPassword: isPaymentPasswordShape(values.paymentPassword)
-            ? null
-            : t("err_payment_password_format"),
+          paymentPassword: paymentPasswordProblem(values.paymentPassword, t),
         };
       },
     },
