@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { siteCsp } from "./http/site-csp.ts";
 import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
 import { jobsConsoleRoutes } from "./jobs/console-routes.ts";
+import { agentConsoleRoutes, agentRoutes } from "./modules/agent/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { engagementConsoleRoutes, engagementRoutes } from "./modules/engagement/index.ts";
 import { gamesConsoleRoutes, gamesRoutes } from "./modules/games/index.ts";
@@ -96,6 +97,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => withdrawalRoutes(scope, ctx));
   await app.register(async (scope) => inboxRoutes(scope, ctx));
   await app.register(async (scope) => paymentRoutes(scope, ctx));
+  await app.register(async (scope) => agentRoutes(scope, ctx));
   // The four-eyes kinds each domain defines, gathered once here and handed to the approvals calls.
   const approvals = createApprovalRegistry([
     ...OPERATOR_APPROVALS,
@@ -111,6 +113,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => paymentsConsoleRoutes(scope, ctx));
   await app.register(async (scope) => walletConsoleRoutes(scope, ctx));
   await app.register(async (scope) => jobsConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => agentConsoleRoutes(scope, ctx));
   if (config.devRoutes) await app.register(async (scope) => devRoutes(scope, ctx));
   await registerWebAssets(app, config.webDist);
   await registerWebAssets(app, config.adminDist, "/admin/");

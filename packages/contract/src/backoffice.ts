@@ -24,6 +24,9 @@ export const BO_PERMISSIONS = [
   "games.rounds",
   "jobs.read",
   "jobs.run",
+  "agents.read",
+  "agents.write",
+  "agents.pay",
 ] as const;
 export type TBoPermission = (typeof BO_PERMISSIONS)[number];
 
@@ -34,6 +37,8 @@ export type TBoPermission = (typeof BO_PERMISSIONS)[number];
  * (games.vendors); finance and support read members' rounds and the RTP report (games.rounds).
  * Vendors and the catalogue are platform-wide: their changes need a platform operator as well.
  * Scheduled jobs (jobs.read, jobs.run) are the owner's; a re-run also needs a platform operator.
+ * Agents: support and finance read the tree, contracts, bills and reports (agents.read); contracts
+ * and the tree change with agents.write (owner); finance reviews and pays bills (agents.pay).
  */
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> = {
   owner: BO_PERMISSIONS,
@@ -46,6 +51,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> =
     "audit.read",
     "games.read",
     "games.rounds",
+    "agents.read",
+    "agents.pay",
   ],
   support: [
     "dashboard.read",
@@ -55,6 +62,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> =
     "settings.read",
     "games.read",
     "games.rounds",
+    "agents.read",
   ],
   content: ["dashboard.read", "content.write", "settings.read", "games.read", "games.write"],
 };

@@ -1,4 +1,5 @@
 import { AGENT_CALLS } from "./api/agent.ts";
+import { CONSOLE_AGENTS_CALLS } from "./api/console-agents.ts";
 import { CONSOLE_CONTENT_CALLS } from "./api/console-content.ts";
 import { CONSOLE_DASHBOARD_CALLS } from "./api/console-dashboard.ts";
 import { CONSOLE_GAMES_CALLS } from "./api/console-games.ts";
@@ -49,6 +50,7 @@ export const ENDPOINTS = {
   ...CONSOLE_WALLET_CALLS,
   ...CONSOLE_GAMES_CALLS,
   ...CONSOLE_JOBS_CALLS,
+  ...CONSOLE_AGENTS_CALLS,
 } as const satisfies Record<string, TEndpointEntry>;
 
 export type TEndpoint = TEndpointEntry;

@@ -154,6 +154,8 @@ export const memberGameDays = pgTable(
     gameType: text("game_type").notNull(),
     bets: integer("bets").notNull().default(0),
     stake: minor("stake").notNull().default(0),
+    /** Stake that counts for agents (valid bet): not trial, not voided, not both sides, not over 70 % coverage. */
+    validStake: minor("valid_stake").notNull().default(0),
     win: minor("win").notNull().default(0),
     /** A trial account's play (its member is a trial account for life): left out of real-money reports. */
     isTrial: boolean("is_trial").notNull().default(false),

@@ -12,7 +12,9 @@ export type TSystemAccountKind =
   | "fees"
   | "bonus"
   | "adjustments"
-  | "trial";
+  | "trial"
+  /** What the platform pays the top agents of contract chains (salaries, wages, dividends). */
+  | "agent_pay";
 
 export const SYSTEM_SHARDS = 8;
 /** Every game bet and win touches the house: it gets more shards than the quieter accounts. */

@@ -12,6 +12,8 @@ export type TTransferCode =
   | "withdrawal_refund"
   | "wallet_transfer"
   | "upline_transfer"
+  | "downline_transfer"
+  | "agent_pay"
   | "bonus"
   | "adjustment"
   | "trial_credit"

@@ -36,6 +36,8 @@ type TRecordRowDb = {
 const TYPE_OF_LINE = sql`case
   when l.code = 'wallet_transfer' then case when l.side = 'debit' then 'transfer_out' else 'transfer_in' end
   when l.code = 'upline_transfer' then case when l.side = 'debit' then 'upline_out' else 'upline_in' end
+  when l.code = 'downline_transfer' then case when l.side = 'debit' then 'downline_out' else 'downline_in' end
+  when l.code = 'agent_pay' then case when l.side = 'debit' then 'agent_payout' else 'agent_income' end
   else l.code end`;
 
 /**
@@ -43,7 +45,7 @@ const TYPE_OF_LINE = sql`case
  * (`counterparty` is the other side's account), so the upline's line names the sender and the
  * sender's names the upline; any other line keeps its stored reference.
  */
-const referenceOf = (counterparty: SQL) => sql`case when t.code = 'upline_transfer' then coalesce(
+const referenceOf = (counterparty: SQL) => sql`case when t.code in ('upline_transfer', 'downline_transfer', 'agent_pay') then coalesce(
     (select m.username from ledger_accounts o join members m on m.id = o.member_id where o.id = ${counterparty}),
     t.reference)
   else t.reference end`;

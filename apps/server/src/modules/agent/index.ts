@@ -1,0 +1,4 @@
+// The public entry of the agent module: what other modules and the app use. Nothing else of
+// agent is imported from outside it (checked by npm run lint:deps).
+export { agentConsoleRoutes } from "./console/routes.ts";
+export { agentRoutes } from "./routes.ts";
