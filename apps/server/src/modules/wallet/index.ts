@@ -9,7 +9,7 @@ export { postLedgerSteps, type TLedgerStep } from "./ledger.ts";
 export { LedgerAccounts } from "./ledger-accounts.ts";
 export { availableBalance } from "./ledger-rules.ts";
 export { assertPaymentPassword } from "./payment-password.ts";
-export { resolvePeriod } from "./record-period.ts";
+export { dayString, localToday, parseDay, resolvePeriod, type TPeriod, zonedStart } from "./record-period.ts";
 export { walletRoutes } from "./routes.ts";
 export { withTransactionRetry } from "./transaction-retry.ts";
 export { runTransferBatch, type TTransferItem } from "./transfer-batch.ts";

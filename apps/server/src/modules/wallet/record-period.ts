@@ -8,20 +8,27 @@ const DAY_MS = 86_400_000;
 /** The longest custom period a record page accepts. */
 const MAX_DAYS = 366;
 
-function dayString(utcMidnight: number): string {
+/** A local day held as the UTC midnight of the same date ("2026-11-27" → Date.UTC(2026, 10, 27)). */
+export function dayString(utcMidnight: number): string {
   return new Date(utcMidnight).toISOString().slice(0, 10);
 }
 
-function parseDay(day: string): number {
+export function parseDay(day: string): number {
   const value = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(value) || dayString(value) !== day) throw invalidField("from");
   return value;
 }
 
 /** The instant a local day starts in the time zone. */
-function zonedStart(dayUtcMidnight: number, timeZone: string): Date {
+export function zonedStart(dayUtcMidnight: number, timeZone: string): Date {
   const guess = new Date(dayUtcMidnight);
   return new Date(dayUtcMidnight - utcOffsetMinutes(timeZone, guess) * 60_000);
+}
+
+/** Today in the time zone, as the UTC midnight of the same date. */
+export function localToday(now: Date, timeZone: string): number {
+  const localNow = now.getTime() + utcOffsetMinutes(timeZone, now) * 60_000;
+  return Math.floor(localNow / DAY_MS) * DAY_MS;
 }
 
 /**
@@ -34,8 +41,7 @@ export function resolvePeriod(
   timeZone: string,
   now: Date,
 ): TPeriod {
-  const localNow = now.getTime() + utcOffsetMinutes(timeZone, now) * 60_000;
-  const today = Math.floor(localNow / DAY_MS) * DAY_MS;
+  const today = localToday(now, timeZone);
   let first: number;
   let last: number;
   switch (query.preset ?? "last7") {
