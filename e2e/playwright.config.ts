@@ -1,30 +1,75 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 
+const e2eDir = import.meta.dirname;
+const repoRoot = path.resolve(e2eDir, "..");
+const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
 
 /**
- * Each worker starts its own server (support/server.ts, the `suiteServer` fixture): its own port,
- * PGlite data dir and gateway simulator, so specs that change the demo merchant run beside others.
- * Two workers on CI (the machine has two cores); E2E_WORKERS overrides.
+ * Playwright evaluates this file in the runner and again in every worker; workers inherit the
+ * runner's environment, so only the runner makes (and later removes) the server's data dir.
  */
-const workers = Number(process.env.E2E_WORKERS ?? (isCI ? 2 : 1));
+function serverDataDir(): string {
+  const existing = process.env.E2E_DATA_DIR;
+  if (existing) return existing;
+  const created = mkdtempSync(path.join(tmpdir(), "orchid-e2e-"));
+  process.env.E2E_DATA_DIR = created;
+  // The web server is stopped before the runner exits, so nothing writes here any more.
+  process.on("exit", () => rmSync(created, { recursive: true, force: true }));
+  return created;
+}
 
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./test-results",
   fullyParallel: false,
-  workers,
+  workers: 1,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { outputFolder: "./playwright-report", open: "never" }]],
   use: {
+    baseURL,
     viewport: { width: 1366, height: 800 },
     timezoneId: "UTC",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: "npm run serve",
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: serverDataDir(),
+      // Empty on purpose: the suite always runs on embedded PGlite, even when CI exports a URL.
+      DATABASE_URL: "",
+      NODE_ENV: "test",
+      DEV_ROUTES: "1",
+      TRUST_PROXY: "loopback",
+      // Specs fire bursts from a few addresses; the per-address limit has its own integration test.
+      RATE_LIMIT_PER_MINUTE: "0",
+      LOG_LEVEL: "warn",
+      TZ: "UTC",
+      // Deposits go through the bundled gateway simulator (real signed HTTP on loopback).
+      GATEWAY_SIMULATOR: "1",
+      GATEWAY_SIMULATOR_PORT: process.env.E2E_GATEWAY_PORT ?? "18091",
+      // Optional: a private copy of the built site, so a rebuild in a shared checkout cannot
+      // swap the hashed assets under a running suite. Unset, the server serves apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, plainTest as test } from "../support/test.ts";
+import { expect, test } from "@playwright/test";
 
 // Plain Playwright `test`: this spec watches the start-up pop-ups instead of dismissing them.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.0.54" } });
