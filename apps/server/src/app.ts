@@ -11,7 +11,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { siteCsp } from "./http/site-csp.ts";
 import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
 import { jobsConsoleRoutes } from "./jobs/console-routes.ts";
-import { agentConsoleRoutes, agentRoutes } from "./modules/agent/index.ts";
+import { AGENT_BILL_APPROVAL, agentConsoleRoutes, agentRoutes } from "./modules/agent/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { engagementConsoleRoutes, engagementRoutes } from "./modules/engagement/index.ts";
 import { gamesConsoleRoutes, gamesRoutes } from "./modules/games/index.ts";
@@ -103,6 +103,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
     ...OPERATOR_APPROVALS,
     ADJUSTMENT_APPROVAL,
     WITHDRAWAL_APPROVAL,
+    AGENT_BILL_APPROVAL,
     ...(options.extraApprovalKinds ?? []),
   ]);
   await app.register(async (scope) => operatorRoutes(scope, ctx, approvals));

@@ -88,6 +88,16 @@ describe("api client", () => {
     expect(seen.headers?.merchant).toBeUndefined();
   });
 
+  it("fills path parameters from the input and sends the rest as the query or body", async () => {
+    const client = createApiClient({ baseUrl, context: () => ({}) });
+    await client.request("boAgentContract", { id: 42 });
+    expect(seen.url).toBe("/bo/agents/contracts/42");
+    await client.request("boTerminateAgentContract", { id: 7, reason: "ends" });
+    expect(seen.method).toBe("POST");
+    expect(seen.url).toBe("/bo/agents/contracts/7/terminate");
+    expect(JSON.parse(seen.body ?? "{}")).toEqual({ id: 7, reason: "ends" });
+  });
+
   it("turns a failure envelope into an ApiError with its code, key and value", async () => {
     const client = createApiClient({ baseUrl, context: () => ({}) });
     const error = await client.request("helpCenter", {}).catch((e: unknown) => e);

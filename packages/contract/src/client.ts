@@ -35,11 +35,17 @@ async function prepare(endpoint: TEndpoint, input: unknown, options: TApiClientO
   if (language) headers.Language = language;
   if (token) headers.Authorization = token;
 
-  let url = `${options.baseUrl ?? ""}${endpoint.path}`;
+  const values = { ...((input ?? {}) as Record<string, unknown>) };
+  // A path parameter (`/contracts/:id`) is filled from the input field of its name and leaves it.
+  const path = endpoint.path.replace(/:(\w+)/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) return whole;
+    delete values[name];
+    return encodeURIComponent(String(value));
+  });
+  let url = `${options.baseUrl ?? ""}${path}`;
   let body: string | undefined;
-  const fields = Object.entries((input ?? {}) as Record<string, unknown>).filter(
-    ([, v]) => v !== undefined && v !== null,
-  );
+  const fields = Object.entries(values).filter(([, v]) => v !== undefined && v !== null);
   if (endpoint.method === "GET") {
     const query = new URLSearchParams(fields.map(([k, v]) => [k, String(v)])).toString();
     if (query) url += `?${query}`;

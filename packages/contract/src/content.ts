@@ -32,8 +32,11 @@ export const ZBanner = z.object({
 });
 export type TBanner = z.infer<typeof ZBanner>;
 
-/** Announcement types: B bulletin (marquee), PL player notice, PU popup, PR promotion, H headline. */
-export const ANNOUNCEMENT_TYPES = ["B", "PL", "PU", "PR", "H"] as const;
+/**
+ * Announcement types: B bulletin (marquee), PL player notice, PU popup, PR promotion, H headline,
+ * AG agent notice (shown only in the agent centre, never on the home page).
+ */
+export const ANNOUNCEMENT_TYPES = ["B", "PL", "PU", "PR", "H", "AG"] as const;
 export type TAnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 export const ZNotice = z.object({

@@ -10,6 +10,19 @@ export const MESSAGE_KINDS = [
   "withdrawal_rejected",
   "withdrawal_paid",
   "balance_adjusted",
+  // Agent contracts (spec §4): the other party of an offer, a change, a termination or an answer.
+  "contract_offered",
+  "contract_changed",
+  "contract_termination_asked",
+  "contract_accepted",
+  "contract_refused",
+  "contract_withdrawn",
+  "contract_terminated",
+  // Agent centre transfers: the team member who received the money, and the agent who sent it.
+  "downline_transfer_in",
+  "downline_transfer_out",
+  // Agent settlement: a bill the member owes a downline could not be paid; top up, it is retried.
+  "agent_bill_insufficient",
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -7,6 +7,11 @@ export type TConsoleScreen = { path: string; labelKey: string; permission: TBoPe
 export const CONSOLE_SCREENS: TConsoleScreen[] = [
   { path: "/", labelKey: "bo_nav_dashboard", permission: "dashboard.read", icon: "▦" },
   { path: "/members", labelKey: "bo_nav_members", permission: "members.read", icon: "☺" },
+  { path: "/agents/tree", labelKey: "bo_nav_agent_tree", permission: "agents.read", icon: "⋔" },
+  { path: "/agents/contracts", labelKey: "bo_nav_agent_contracts", permission: "agents.read", icon: "✎" },
+  { path: "/agents/bills", labelKey: "bo_nav_agent_bills", permission: "agents.read", icon: "☰" },
+  { path: "/agents/reports", labelKey: "bo_nav_agent_report", permission: "agents.read", icon: "◩" },
+  { path: "/agents/settings", labelKey: "bo_nav_agent_settings", permission: "agents.read", icon: "⚖" },
   { path: "/payments/deposits", labelKey: "bo_nav_deposits", permission: "money.read", icon: "↓" },
   { path: "/payments/withdrawals", labelKey: "bo_nav_withdrawals", permission: "money.read", icon: "↑" },
   { path: "/content/banners", labelKey: "bo_nav_banners", permission: "content.write", icon: "▭" },

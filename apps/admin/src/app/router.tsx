@@ -31,6 +31,34 @@ export const router = createBrowserRouter(
             })),
         },
         {
+          path: "agents/tree",
+          lazy: () =>
+            import("../features/agents/agent-tree-page.tsx").then((m) => ({ Component: m.AgentTreePage })),
+        },
+        {
+          path: "agents/contracts",
+          lazy: () =>
+            import("../features/agents/contracts-page.tsx").then((m) => ({ Component: m.ContractsPage })),
+        },
+        {
+          path: "agents/bills",
+          lazy: () => import("../features/agents/bills-page.tsx").then((m) => ({ Component: m.BillsPage })),
+        },
+        {
+          path: "agents/reports",
+          lazy: () =>
+            import("../features/agents/agent-report-page.tsx").then((m) => ({
+              Component: m.AgentReportPage,
+            })),
+        },
+        {
+          path: "agents/settings",
+          lazy: () =>
+            import("../features/agents/agent-settings-page.tsx").then((m) => ({
+              Component: m.AgentSettingsPage,
+            })),
+        },
+        {
           path: "payments/deposits",
           lazy: () =>
             import("../features/payments/deposits-page.tsx").then((m) => ({ Component: m.DepositsPage })),

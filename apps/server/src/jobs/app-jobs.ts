@@ -1,4 +1,5 @@
 import type { TAppContext } from "../app-context.ts";
+import { retryBills, settleDailyWage, settleDividends, settleWindows } from "../modules/agent/index.ts";
 import { depositExpiryJob, payoutAutoConfirmJob } from "../modules/payments/index.ts";
 import { purgeSpentAuthRows } from "../modules/session/index.ts";
 import { type TJobDefinition, UPKEEP_RETRY } from "./job-definition.ts";
@@ -11,6 +12,11 @@ const HOUR = 3_600;
 /** A module's minute job under its queue name: every minute, retried twice, stopped after 50 s. */
 function everyMinute(name: string, job: TMinuteJob): TJobDefinition {
   return { name, everySeconds: MINUTE, run: () => job.run(), retry: UPKEEP_RETRY, timeoutSeconds: 50 };
+}
+
+/** An agent settlement job: one failed try is tried again soon; settling is idempotent. */
+function agentJob(name: string, everySeconds: number, run: () => Promise<unknown>): TJobDefinition {
+  return { name, everySeconds, run, retry: UPKEEP_RETRY, timeoutSeconds: 4 * MINUTE };
 }
 
 /**
@@ -36,6 +42,11 @@ export function appJobs(ctx: TAppContext, env: NodeJS.ProcessEnv = process.env):
       retry: UPKEEP_RETRY,
       timeoutSeconds: 10 * MINUTE,
     },
+    agentJob("agent.realtime-salary", 5 * MINUTE, () => settleWindows(ctx, "realtime_salary")),
+    agentJob("agent.hour-salary", HOUR, () => settleWindows(ctx, "hour_salary")),
+    agentJob("agent.daily-wage", 5 * MINUTE, () => settleDailyWage(ctx)),
+    agentJob("agent.dividend", 5 * MINUTE, () => settleDividends(ctx)),
+    agentJob("agent.bill-retry", 10 * MINUTE, () => retryBills(ctx)),
     ...(probe ? [probe] : []),
   ];
 }

@@ -65,6 +65,11 @@ describe("the console's jobs page", () => {
       "payments.deposit-expiry",
       "session.key-rotation",
       "session.purge-spent-rows",
+      "agent.realtime-salary",
+      "agent.hour-salary",
+      "agent.daily-wage",
+      "agent.dividend",
+      "agent.bill-retry",
     ]);
     expect(rows[1]).toMatchObject({
       everySeconds: 60,

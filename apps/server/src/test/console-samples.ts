@@ -3,15 +3,20 @@ import { asc, eq, isNull } from "drizzle-orm";
 import { operators } from "../db/schema/backoffice.ts";
 import { games } from "../db/schema/games.ts";
 import { insertMember } from "../modules/accounts/index.ts";
+import { DEFAULT_AGENT_SETTINGS } from "../modules/agent/agent-settings.ts";
 import { renderCaptchaPng } from "../modules/session/captcha-image.ts";
 import { call } from "./account-calls.ts";
 import { demoMerchant } from "./merchant-fixtures.ts";
 import { addOperator } from "./operator-fixtures.ts";
 import type { TTestApp } from "./test-app.ts";
 
-/** The console calls past login, by name (module "backoffice" with a token). */
+/**
+ * The console calls past login, by name: module "backoffice" with a token, and the console calls
+ * other modules declare (an operator caller, e.g. the agent module's /bo/agents calls).
+ */
 export const CONSOLE_CALLS = (Object.entries(ENDPOINTS) as [TEndpointName, TEndpoint][]).filter(
-  ([, endpoint]) => endpoint.module === "backoffice" && endpoint.token,
+  ([, endpoint]) =>
+    (endpoint.module === "backoffice" || endpoint.caller.kind === "operator") && endpoint.token,
 );
 
 /** Session calls: guarded by the console session alone, never merchant-scoped nor permission-checked. */
@@ -69,6 +74,28 @@ export async function buildMember(t: TTestApp, username = `sample${next()}`): Pr
   );
   return member.id;
 }
+
+/** A new top-level agent (type 1) of the demo merchant; returns its username. */
+async function buildAgent(t: TTestApp): Promise<string> {
+  const username = `sampleag${next()}`;
+  const merchant = await demoMerchant(t);
+  await insertMember(
+    t.ctx.database.db,
+    {
+      merchantId: merchant.id,
+      username,
+      type: 1,
+      passwordHash: await t.ctx.passwords.hash("Sample2468"),
+      nickname: username,
+      referralCode: `R${username.toUpperCase()}`,
+    },
+    null,
+  );
+  return username;
+}
+
+/** One tier of a real-time salary contract, within the default limits. */
+const contractTerms = { tiers: [{ rateBp: 50, minValidBet: 0, minActiveMembers: 0, minLoss: 0 }] };
 
 /** A new support operator of the demo merchant; returns its id. */
 async function buildOperator(t: TTestApp): Promise<number> {
@@ -314,6 +341,27 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
   },
   boSetGameImage: { build: async ({ t }) => ({ id: await sampleGameId(t), ...uploadBody() }) },
   boClearGameImage: { build: async ({ t }) => ({ id: await sampleGameId(t) }) },
+  boSaveAgentContractSettings: { build: async () => ({ ...DEFAULT_AGENT_SETTINGS }) },
+  boIssueAgentContract: {
+    build: async ({ t }) => ({
+      username: await buildAgent(t),
+      kind: "realtime_salary",
+      terms: contractTerms,
+    }),
+    unique: "username",
+  },
+  boTerminateAgentContract: {
+    build: async () => ({ id: 999_999, reason: "Sample end" }),
+    auditElsewhere:
+      "the id travels in the path; agent/contracts/contract-cascade.integration.test.ts covers its audit row",
+  },
+  boReviewAgentBill: {
+    build: async () => ({ id: 999_999, decision: "approve", note: "Checked." }),
+    auditElsewhere: "a bill awaiting review is needed, and the id travels in the path",
+  },
+  boRerunAgentSettlement: {
+    build: async () => ({ kind: "realtime_salary", periodStart: Date.UTC(2026, 0, 1) }),
+  },
   boRerunJob: {
     build: async () => ({ name: "payments.deposit-expiry", runId: "00000000-0000-4000-8000-000000000000" }),
     auditElsewhere: "a re-run needs a failed run; jobs/job-console.integration.test.ts covers its audit row",

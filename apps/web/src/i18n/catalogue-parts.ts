@@ -11,6 +11,8 @@ export const CATALOGUE_PARTS = {
    * winners, vendor menus).
    */
   games: ["lobby_", "game_", "slot_", "betrec_", "home_games_", "header_games_"],
+  /** The agent centre panel (features/agent-centre/agent-catalogue.ts). */
+  agent: ["agc_"],
 } as const;
 
 export type TCataloguePart = keyof typeof CATALOGUE_PARTS;

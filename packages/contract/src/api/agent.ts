@@ -33,6 +33,7 @@ import { ZAffiliate, ZAffiliateQuery } from "../member.ts";
 const module = "agent" as const;
 const CONTRACT_ERRORS = [
   "NOT_A_DOWNLINE",
+  "DOWNLINE_TYPE_NOT_ALLOWED",
   "CONTRACT_KIND_DISABLED",
   "CONTRACT_UPLINE_HAS_NONE",
   "CONTRACT_RATE_ABOVE_UPLINE",

@@ -69,6 +69,7 @@ export const CONSOLE_AGENTS_CALLS = {
     answer: ZAgentContract,
     errors: [
       "NOT_FOUND",
+      "DOWNLINE_TYPE_NOT_ALLOWED",
       "CONTRACT_EXISTS",
       "CONTRACT_KIND_DISABLED",
       "CONTRACT_RATE_ABOVE_LIMIT",

@@ -35,6 +35,7 @@ export const NOTICE_TYPE_KEYS: Record<TAnnouncementType, string> = {
   PU: "bo_notice_type_pu",
   PR: "bo_notice_type_pr",
   H: "bo_notice_type_h",
+  AG: "bo_notice_type_ag",
 };
 
 /** Only bulletins, player notices and headlines roll in the header marquee. */

@@ -77,7 +77,8 @@ export const members = pgTable(
     uniqueIndex("members_merchant_referral_uq").on(t.merchantId, t.referralCode),
     uniqueIndex("members_merchant_affiliate_uq").on(t.merchantId, sql`upper(${t.affiliateCode})`),
     index("members_agent_path_gist").using("gist", t.agentPath),
-    index("members_upline_idx").on(t.uplineId),
+    // Direct downlines of a member, page by page in id order (the agent centre and console tree).
+    index("members_upline_idx").on(t.uplineId, t.id),
     check("members_status_check", sql`${t.status} in ('active', 'locked', 'self_excluded')`),
     check("members_type_check", sql`${t.type} in (0, 1, 2, 4, 41, 42)`),
   ],

@@ -54,7 +54,7 @@ export const banners = pgTable(
   (t) => [index("banners_merchant_group_idx").on(t.merchantId, t.groupName, t.sort)],
 );
 
-/** Announcements: B bulletin, PL player, PU popup, PR promotion, H headline. */
+/** Announcements: B bulletin, PL player, PU popup, PR promotion, H headline, AG agent notice. */
 export const notices = pgTable(
   "notices",
   {
@@ -73,7 +73,7 @@ export const notices = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("notices_type_check", sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H')`),
+    check("notices_type_check", sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H', 'AG')`),
     index("notices_merchant_published_idx").on(t.merchantId, t.publishedAt),
   ],
 );

@@ -81,6 +81,10 @@ export const depositOrders = pgTable(
   (t) => [
     index("deposit_orders_member_idx").on(t.memberId, t.id),
     index("deposit_orders_queue_idx").on(t.merchantId, t.status, t.id),
+    // The agent centre's team figures: each team member's credited deposits in a period.
+    index("deposit_orders_member_settled_idx")
+      .on(t.memberId, t.settledAt)
+      .where(sql`${t.status} = 'credited'`),
     check(
       "deposit_orders_amount_check",
       sql`${t.amountMinor} > 0 and ${t.feeMinor} >= 0 and ${t.feeMinor} < ${t.amountMinor}`,
@@ -165,6 +169,10 @@ export const withdrawals = pgTable(
   (t) => [
     index("withdrawals_member_idx").on(t.memberId, t.id),
     index("withdrawals_queue_idx").on(t.merchantId, t.status, t.id),
+    // The agent centre's team figures: each team member's completed withdrawals in a period.
+    index("withdrawals_member_completed_idx")
+      .on(t.memberId, t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
     check("withdrawals_amount_check", sql`${t.paidMinor} + ${t.releasedMinor} <= ${t.amountMinor}`),
     check(
       "withdrawals_status_check",

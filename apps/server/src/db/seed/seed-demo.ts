@@ -10,6 +10,7 @@ import { operators } from "../schema/backoffice.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";
 import { merchantDomains, merchants } from "../schema/merchants.ts";
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_WEAK_PASSWORD } from "./demo-accounts.ts";
+import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
 import { DEMO_BANNERS } from "./demo-content/banners.ts";
 import { DEMO_HELP } from "./demo-content/help-articles.ts";
 import { DEMO_NOTICES } from "./demo-content/notices.ts";
@@ -180,6 +181,7 @@ export async function seedDemo(
     }
 
     await seedDemoMoney(tx, merchant.id, options.gatewayUrl ?? DEFAULT_GATEWAY_URL);
+    await seedDemoAgentContracts(tx, merchant.id, merchant.timeZone, now);
 
     const { password, ...operator } = DEMO_OPERATOR;
     await tx

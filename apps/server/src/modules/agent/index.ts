@@ -2,3 +2,10 @@
 // agent is imported from outside it (checked by npm run lint:deps).
 export { agentConsoleRoutes } from "./console/routes.ts";
 export { agentRoutes } from "./routes.ts";
+export { AGENT_BILL_APPROVAL } from "./settlement/bill-approval.ts";
+export {
+  retryBills,
+  settleDailyWage,
+  settleDividends,
+  settleWindows,
+} from "./settlement/settlement-jobs.ts";

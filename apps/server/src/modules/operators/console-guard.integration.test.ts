@@ -93,6 +93,17 @@ const PERMISSION_OF: Partial<Record<TEndpointName, TBoPermission>> = {
   boGameRtp: "games.rounds",
   boJobs: "jobs.read",
   boRerunJob: "jobs.run",
+  boAgentTree: "agents.read",
+  boAgentContractSettings: "agents.read",
+  boSaveAgentContractSettings: "agents.write",
+  boAgentContracts: "agents.read",
+  boAgentContract: "agents.read",
+  boIssueAgentContract: "agents.write",
+  boTerminateAgentContract: "agents.write",
+  boAgentBills: "agents.read",
+  boReviewAgentBill: "agents.pay",
+  boRerunAgentSettlement: "agents.write",
+  boAgentReport: "agents.read",
 };
 
 const MERCHANT_CALLS = CONSOLE_CALLS.filter(([name]) => !SESSION_CALLS.includes(name));

@@ -45,7 +45,9 @@ const TYPE_OF_LINE = sql`case
  * (`counterparty` is the other side's account), so the upline's line names the sender and the
  * sender's names the upline; any other line keeps its stored reference.
  */
-const referenceOf = (counterparty: SQL) => sql`case when t.code in ('upline_transfer', 'downline_transfer', 'agent_pay') then coalesce(
+const referenceOf = (
+  counterparty: SQL,
+) => sql`case when t.code in ('upline_transfer', 'downline_transfer', 'agent_pay') then coalesce(
     (select m.username from ledger_accounts o join members m on m.id = o.member_id where o.id = ${counterparty}),
     t.reference)
   else t.reference end`;

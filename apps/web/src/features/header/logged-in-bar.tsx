@@ -2,21 +2,18 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAppStore } from "../../store/app-store.ts";
 import buttonStyles from "../../ui/button.module.css";
-import { showDialog } from "../../ui/dialog-store.ts";
 import dropdown from "../../ui/dropdown.module.css";
 import { LineIcon } from "../../ui/line-icon.tsx";
+import { isAgentAccount, openAgentCentre } from "../agent-centre/open-agent-centre.ts";
 import { UnreadBadge } from "../inbox/unread-badge.tsx";
 import { useUnreadCount } from "../inbox/use-unread-count.ts";
-import { openMemberCentre, requireRealAccount } from "../member/action-gate.ts";
+import { openMemberCentre } from "../member/action-gate.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { useWalletSession } from "../wallet/use-wallet-session.ts";
 import { confirmSignOut } from "./confirm-sign-out.ts";
 import { HeaderBalance } from "./header-balance.tsx";
 import { HeaderDropdown } from "./header-dropdown.tsx";
 import styles from "./logged-in-bar.module.css";
-
-/** Account types that see the agent centre (spec §6). */
-const AGENT_TYPES = new Set([1, 2, 41, 42]);
 
 const MENU_ITEMS = [
   { labelKey: "in_my_account", page: "securityCenter" },
@@ -45,13 +42,8 @@ export function LoggedInBar() {
   const unread = useUnreadCount();
   const user = useAppStore((state) => state.user);
   const hasMemberCentre = toggles.has("MEMBERCENTRE");
-  const isAgent = AGENT_TYPES.has(user?.accountType ?? 0);
+  const isAgent = isAgentAccount(user?.accountType);
   useWalletSession();
-
-  function handleAgent() {
-    if (!requireRealAccount()) return;
-    showDialog({ name: "agent-centre", icon: "info", text: t("agent_centre_soon") });
-  }
 
   return (
     <div className={styles.bar} data-testid="logged-in-bar">
@@ -119,8 +111,9 @@ export function LoggedInBar() {
             type="button"
             className={styles.icon}
             aria-label={t("agent_centre")}
+            title={t("agent_centre")}
             data-testid="agent-icon"
-            onClick={handleAgent}
+            onClick={() => openAgentCentre()}
           >
             <LineIcon d={ICONS.agent} size={18} />
           </button>

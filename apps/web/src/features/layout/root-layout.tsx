@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAppStore } from "../../store/app-store.ts";
 import { DialogOutlet } from "../../ui/dialog-outlet.tsx";
+import { AgentCentreOutlet } from "../agent-centre/agent-centre-outlet.tsx";
 import { AuthModalOutlet } from "../auth/auth-modal-outlet.tsx";
 import { SiteFooter } from "../footer/site-footer.tsx";
 import { HeaderBottom } from "../header/header-bottom.tsx";
@@ -51,6 +52,7 @@ export function RootLayout() {
       <NoticeModalOutlet />
       <PopupNotices />
       <MemberCentreOutlet />
+      <AgentCentreOutlet />
       <AuthModalOutlet />
       <DialogOutlet />
     </div>

@@ -14,6 +14,8 @@ export type TRoundRow = {
   detail: unknown;
   /** The round's local day in the merchant's time zone: the rollup row it counts in. */
   day: string;
+  /** The 5-minute UTC window (epoch seconds) the round counts in: the same instant as its day. */
+  windowStart: number;
 };
 
 type TRoundRaw = {
@@ -26,6 +28,7 @@ type TRoundRaw = {
   status: TRoundStatus;
   detail: unknown;
   day: string | Date;
+  window_start: string | number;
 };
 
 const toRound = (raw: TRoundRaw): TRoundRow => ({
@@ -38,10 +41,12 @@ const toRound = (raw: TRoundRaw): TRoundRow => ({
   status: raw.status,
   detail: raw.detail,
   day: typeof raw.day === "string" ? raw.day.slice(0, 10) : raw.day.toISOString().slice(0, 10),
+  windowStart: Number(raw.window_start),
 });
 
 const roundColumns = (timeZone: string) => sql`id, member_id, game_id, game_type, stake, win, status, detail,
-  (created_at at time zone ${timeZone})::date as day`;
+  (created_at at time zone ${timeZone})::date as day,
+  (floor(extract(epoch from created_at) / 300) * 300)::bigint as window_start`;
 
 /** The round locked for this transaction, if the vendor has opened it. */
 export async function lockRound(
@@ -96,19 +101,46 @@ export async function changeRound(
     where id = ${id}`);
 }
 
+/** Which rollup rows a change lands in: the member's local day and 5-minute window of one game type. */
+export type TRollupKey = {
+  merchantId: number;
+  memberId: number;
+  day: string;
+  /** Epoch seconds, a multiple of 300. */
+  windowStart: number;
+  gameType: string;
+  isTrial: boolean;
+};
+
 /**
- * Adds to the member's rollup of that day and game type (reports read these, never raw rounds);
- * a trial account's rollups are marked `is_trial`.
+ * Adds to the member's rollups of that day and of that 5-minute window, per game type (reports and
+ * agent settlements read these, never raw rounds); a trial account's rollups are marked `is_trial`.
+ * `validStake` is what of the stake counts for agents: the caller decides (a slot's settled stake
+ * counts whole; lottery and table games will pass less for both-sides or wide-coverage bets), and
+ * trial play never counts whatever the caller says.
  */
 export async function addToRollup(
   tx: TTx,
-  row: { merchantId: number; memberId: number; day: string; gameType: string; isTrial: boolean },
-  change: { bets?: number; stake?: number; win?: number },
+  row: TRollupKey,
+  change: { bets?: number; stake?: number; validStake?: number; win?: number },
 ): Promise<void> {
+  const [bets, stake, win] = [change.bets ?? 0, change.stake ?? 0, change.win ?? 0];
+  const validStake = row.isTrial ? 0 : (change.validStake ?? 0);
   await tx.execute(sql`
-    insert into member_game_days (merchant_id, member_id, day, game_type, bets, stake, win, is_trial)
-    values (${row.merchantId}, ${row.memberId}, ${row.day}::date, ${row.gameType}, ${change.bets ?? 0},
-      ${change.stake ?? 0}, ${change.win ?? 0}, ${row.isTrial})
+    insert into member_game_days (merchant_id, member_id, day, game_type, bets, stake, valid_stake, win, is_trial)
+    values (${row.merchantId}, ${row.memberId}, ${row.day}::date, ${row.gameType}, ${bets}, ${stake},
+      ${validStake}, ${win}, ${row.isTrial})
     on conflict (member_id, day, game_type) do update set bets = member_game_days.bets + excluded.bets,
-      stake = member_game_days.stake + excluded.stake, win = member_game_days.win + excluded.win`);
+      stake = member_game_days.stake + excluded.stake,
+      valid_stake = member_game_days.valid_stake + excluded.valid_stake,
+      win = member_game_days.win + excluded.win`);
+  await tx.execute(sql`
+    insert into member_game_windows
+      (merchant_id, member_id, window_start, game_type, bets, stake, valid_stake, win, is_trial)
+    values (${row.merchantId}, ${row.memberId}, to_timestamp(${row.windowStart}), ${row.gameType}, ${bets},
+      ${stake}, ${validStake}, ${win}, ${row.isTrial})
+    on conflict (member_id, window_start, game_type) do update set bets = member_game_windows.bets + excluded.bets,
+      stake = member_game_windows.stake + excluded.stake,
+      valid_stake = member_game_windows.valid_stake + excluded.valid_stake,
+      win = member_game_windows.win + excluded.win`);
 }

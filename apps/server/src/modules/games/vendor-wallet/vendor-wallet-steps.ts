@@ -15,10 +15,13 @@ export type TBetHook = (
   context: { merchantId: number; memberId: number; isTrial: boolean },
 ) => Promise<unknown>;
 
+// Slots (every game of the vendor wallet today) count their whole settled stake as valid: the
+// both-sides and wide-coverage rules belong to lottery and table bets, which pass their own share.
 const rollupKey = (player: TPlayer, round: TRoundRow) => ({
   merchantId: player.merchant.id,
   memberId: player.memberId,
   day: round.day,
+  windowStart: round.windowStart,
   gameType: round.gameType,
   isTrial: player.isTrial,
 });
@@ -77,7 +80,7 @@ export async function bookBet(
     ? await hook(tx, { merchantId: player.merchant.id, memberId: player.memberId, isTrial: player.isTrial })
     : undefined;
   await changeRound(tx, round.id, { stake: bet.amount, detail });
-  await addToRollup(tx, rollupKey(player, round), { bets: 1, stake: bet.amount });
+  await addToRollup(tx, rollupKey(player, round), { bets: 1, stake: bet.amount, validStake: bet.amount });
   return { line: lineOf(step, "game_bet", -bet.amount), detail: detail ?? null };
 }
 
@@ -142,7 +145,11 @@ export async function rollBack(
       stake: -bet.amount,
       ...(isEmpty ? { status: "cancelled" as const } : {}),
     });
-    await addToRollup(tx, rollupKey(player, round), { bets: -1, stake: -bet.amount });
+    await addToRollup(tx, rollupKey(player, round), {
+      bets: -1,
+      stake: -bet.amount,
+      validStake: -bet.amount,
+    });
   }
   return balance;
 }

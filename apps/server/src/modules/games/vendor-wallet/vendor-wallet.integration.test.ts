@@ -363,6 +363,34 @@ describe("a vendor that retries, reorders and duplicates", () => {
     );
     expect(sums?.rollup_stake).toBe(sums?.rounds_stake);
     expect(sums?.rollup_win).toBe(sums?.rounds_win);
+    // So do the 5-minute windows, each round in the window of its own start; a slot's valid stake
+    // is its whole stake (rolled-back bets took theirs back), and trial play counts none.
+    const [windows] = rowsOf<{
+      stake: string;
+      win: string;
+      valid: string;
+      valid_days: string;
+      misplaced: string;
+    }>(
+      await t.ctx.database.db.execute(sql`
+        select (select coalesce(sum(stake), 0) from member_game_windows) as stake,
+          (select coalesce(sum(win), 0) from member_game_windows) as win,
+          (select coalesce(sum(valid_stake), 0) from member_game_windows) as valid,
+          (select coalesce(sum(valid_stake), 0) from member_game_days) as valid_days,
+          (select count(*) from game_rounds r where r.stake <> 0 and not exists (
+            select 1 from member_game_windows w where w.member_id = r.member_id and w.game_type = r.game_type
+              and w.window_start = to_timestamp(floor(extract(epoch from r.created_at) / 300) * 300))) as misplaced`),
+    );
+    const [trial] = rowsOf<{ stake: string }>(
+      await t.ctx.database.db.execute(
+        sql`select coalesce(sum(stake), 0) as stake from game_rounds where is_trial`,
+      ),
+    );
+    expect(windows?.stake).toBe(sums?.rounds_stake);
+    expect(windows?.win).toBe(sums?.rounds_win);
+    expect(Number(windows?.valid)).toBe(Number(sums?.rounds_stake) - Number(trial?.stake));
+    expect(windows?.valid_days).toBe(windows?.valid);
+    expect(Number(windows?.misplaced)).toBe(0);
     expect(await checkLedger(t.ctx.database.db)).toEqual([]);
   });
 });

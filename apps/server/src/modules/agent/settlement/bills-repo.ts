@@ -1,0 +1,86 @@
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { TDb, TTx } from "../../../db/database.ts";
+import { agentBills } from "../../../db/schema/agents.ts";
+
+export type TBillRow = typeof agentBills.$inferSelect;
+export type TNewBill = typeof agentBills.$inferInsert;
+
+/** Writes the bill unless the contract already has one for that period; answers whether it did. */
+export async function insertBill(tx: TTx, bill: TNewBill): Promise<boolean> {
+  const rows = await tx
+    .insert(agentBills)
+    .values(bill)
+    .onConflictDoNothing()
+    .returning({ id: agentBills.id });
+  return rows.length > 0;
+}
+
+/** The contract's bill of the period, locked for this transaction. */
+export async function lockBillOf(
+  tx: TTx,
+  contractId: number,
+  periodStart: Date,
+): Promise<TBillRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(agentBills)
+    .where(and(eq(agentBills.contractId, contractId), eq(agentBills.periodStart, periodStart)))
+    .for("update");
+  return row;
+}
+
+export async function lockBill(tx: TTx, merchantId: number, id: number): Promise<TBillRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(agentBills)
+    .where(and(eq(agentBills.merchantId, merchantId), eq(agentBills.id, id)))
+    .for("update");
+  return row;
+}
+
+export async function updateBill(
+  tx: TTx,
+  id: number,
+  patch: Partial<
+    Pick<TBillRow, "state" | "paidAmount" | "paidAt" | "attempts" | "nextAttemptAt" | "reviewedBy">
+  >,
+): Promise<void> {
+  await tx.update(agentBills).set(patch).where(eq(agentBills.id, id));
+}
+
+/**
+ * Insufficient bills due for another try, uplines first (a parent is paid before it pays its
+ * children), oldest period first.
+ */
+export async function dueRetries(
+  db: TDb,
+  at: Date,
+  limit: number,
+): Promise<{ id: number; merchantId: number }[]> {
+  return db
+    .select({ id: agentBills.id, merchantId: agentBills.merchantId })
+    .from(agentBills)
+    .where(and(eq(agentBills.state, "insufficient"), lte(agentBills.nextAttemptAt, at)))
+    .orderBy(
+      asc(agentBills.periodStart),
+      sql`(select nlevel(agent_path) from members where id = ${agentBills.memberId})`,
+      asc(agentBills.id),
+    )
+    .limit(limit);
+}
+
+/** The member's bills of a kind still waiting for payment (issued, or short of funds before). */
+export async function collectableBills(db: TDb | TTx, memberId: number, kind: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: agentBills.id })
+    .from(agentBills)
+    .where(
+      and(
+        eq(agentBills.memberId, memberId),
+        eq(agentBills.kind, kind),
+        sql`${agentBills.state} in ('issued', 'insufficient')`,
+      ),
+    )
+    .orderBy(asc(agentBills.periodStart), asc(agentBills.id));
+  return rows.map((row) => row.id);
+}

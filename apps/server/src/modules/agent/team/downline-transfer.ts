@@ -1,0 +1,71 @@
+import { TRIAL_TYPE } from "@orchid/contract/member";
+import type { TAppContext } from "../../../app-context.ts";
+import { AppError } from "../../../http/app-error.ts";
+import type { TMember } from "../../accounts/index.ts";
+import { insertMessage } from "../../inbox/index.ts";
+import type { TMerchant } from "../../merchants/index.ts";
+import type { TClientInfo } from "../../session/index.ts";
+import { assertCurrency, assertPaymentPassword, postLedgerSteps, runIdempotent } from "../../wallet/index.ts";
+import { findTeamMember } from "./team-scope-repo.ts";
+
+type TInput = {
+  downline: string;
+  amount: number;
+  currency?: string;
+  paymentPassword: string;
+  idempotencyKey: string;
+};
+
+/**
+ * `POST /wps/agent/downlines/transfer`: from the agent's main wallet to the main wallet of a member
+ * of its team (any depth; never the agent itself, never a trial account), confirmed by the payment
+ * password. At most once per idempotency key; both sides' account records show the line and both
+ * get an inbox message, written in the same transaction as the money.
+ */
+export async function transferToDownline(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  agent: TMember,
+  input: TInput,
+  client: TClientInfo,
+): Promise<{ transferId: string; downline: string; mainBalance: number }> {
+  assertCurrency(merchant, input.currency);
+  const db = ctx.database.db;
+  const target = await findTeamMember(db, merchant.id, agent.agentPath, input.downline);
+  if (!target || target.id === agent.id || target.type === TRIAL_TYPE) throw new AppError("NOT_A_DOWNLINE");
+  await assertPaymentPassword(ctx, agent, input.paymentPassword, client);
+  const debit = await ctx.ledger.member(db, merchant.id, agent.id, "main");
+  const credit = await ctx.ledger.member(db, merchant.id, target.id, "main");
+  const value = await runIdempotent(
+    db,
+    {
+      merchantId: merchant.id,
+      scope: `member:${agent.id}`,
+      key: input.idempotencyKey,
+      request: { downline: target.id, amount: input.amount },
+    },
+    async (tx) => {
+      const { transfers, accounts } = await postLedgerSteps(tx, merchant.id, [
+        {
+          phase: "posted",
+          debit,
+          credit,
+          amount: input.amount,
+          code: "downline_transfer",
+          key: `downline:${agent.id}:${input.idempotencyKey}`,
+          reference: target.username,
+        },
+      ]);
+      const transferId = String(transfers[0]?.id);
+      const at = ctx.now();
+      const message = { merchantId: merchant.id, amountMinor: input.amount, orderNo: transferId, at };
+      await insertMessage(tx, { ...message, memberId: agent.id, kind: "downline_transfer_out" });
+      await insertMessage(tx, { ...message, memberId: target.id, kind: "downline_transfer_in" });
+      const mine = accounts.get(debit);
+      const mainBalance = mine ? mine.creditsPosted - mine.debitsPosted - mine.debitsPending : 0;
+      return { transferId, downline: target.username, mainBalance };
+    },
+  );
+  ctx.walletEvents.publish("balance", [agent.id, target.id]);
+  return value;
+}

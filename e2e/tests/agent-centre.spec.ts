@@ -1,0 +1,139 @@
+import type { Page } from "@playwright/test";
+import { dismissWelcome, loginThroughModal, newMember } from "../support/accounts.ts";
+import { saveScreen } from "../support/artifacts.ts";
+import { expect, test } from "../support/test.ts";
+
+// agent01's usual network (header-phone and auth-screenshots log in from it too): a network it
+// never used would ask for the second factor first.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.0.23" } });
+
+const THEMES = ["dark", "light"] as const;
+const WIDTHS = [1366, 360] as const;
+const LANGUAGES = ["EN", "CN"] as const;
+
+/** Logs agent01 in on the home page, in English. */
+async function signInAgent(page: Page) {
+  await dismissWelcome(page);
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem("lang")) window.localStorage.setItem("lang", "EN");
+  });
+  await page.goto("/");
+  await loginThroughModal(page, "agent01", "Agent1234");
+  await expect(page.getByTestId("logged-in-bar")).toBeVisible();
+}
+
+/** Opens the agent centre from the header icon; it lands on the team overview with its figures. */
+async function openAgentCentre(page: Page) {
+  await page.getByTestId("agent-icon").click();
+  const panel = page.getByTestId("agent-centre");
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId("ac-page-teamOverview")).toBeVisible();
+  await expect(panel.getByTestId("overview-teamSize")).toBeVisible();
+  return panel;
+}
+
+test("an agent opens its centre, registers a downline and finds it in downline management", async ({
+  page,
+}) => {
+  // Each account opened hashes its password: on a busy two-core machine that takes seconds.
+  test.setTimeout(90_000);
+  await signInAgent(page);
+  const panel = await openAgentCentre(page);
+  await expect(panel.getByTestId("ac-entry-teamOverview")).toHaveAttribute("aria-current", "page");
+  // The demo agent already has downlines (agent41, demo01): the team counts them.
+  await expect(panel.getByTestId("overview-teamSize")).not.toContainText(/^\D*0$/);
+
+  await panel.getByTestId("agent-period-lastMonth").click();
+  await expect(panel.getByTestId("agent-period-lastMonth")).toHaveAttribute("aria-pressed", "true");
+  await expect(panel.getByTestId("overview-netProfit")).toBeVisible();
+
+  await panel.getByTestId("ac-entry-registerCenter").click();
+  await expect(panel.getByTestId("ac-entry-registerCenter")).toHaveAttribute("aria-current", "page");
+  const form = panel.getByTestId("register-downline-form");
+  // Nothing is sent without a username: the field says so in the member's language.
+  await form.getByTestId("register-downline-submit").click();
+  await expect(form.getByTestId("field-error-ac-reg-username")).toHaveText("Username cannot be empty.");
+
+  const downline = newMember("acd");
+  await form.getByTestId("register-downline-username").fill(downline.username);
+  await form.getByTestId("register-downline-password").fill(downline.password);
+  await form.getByTestId("register-downline-submit").click();
+  await expect(form.getByTestId("register-downline-done")).toContainText(downline.username);
+  // The same username again is refused with the server's reason, translated.
+  await form.getByTestId("register-downline-username").fill(downline.username);
+  await form.getByTestId("register-downline-password").fill(downline.password);
+  await form.getByTestId("register-downline-submit").click();
+  await expect(form.getByTestId("field-error-ac-reg-username")).toHaveText("This username is already taken.");
+
+  const invitation = panel.getByTestId("agent-invitation");
+  await expect(invitation.getByTestId("agent-invitation-code")).toHaveText("AGDEMO");
+  await expect(invitation.getByTestId("agent-invitation-link")).toContainText("AGDEMO");
+  await expect(invitation.getByTestId("agent-invitation-qr")).toHaveAttribute("src", /^data:image\/png/);
+  await saveScreen(page, "agent-centre-register-1366-dark");
+
+  await panel.getByTestId("ac-entry-downlineManagement").click();
+  const rows = panel.getByTestId("downline-row");
+  await expect(rows.filter({ hasText: downline.username })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "agent41" })).toHaveCount(1);
+  await saveScreen(page, "agent-centre-downlines-1366-dark");
+
+  // A search narrows the team to the new account.
+  await panel.getByTestId("downline-search").fill(downline.username);
+  await panel.getByTestId("downline-search-submit").click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(downline.username);
+
+  // The transfer dialog asks for the amount and the payment password before sending anything.
+  await rows.first().getByTestId("downline-transfer").click();
+  const dialog = page.getByTestId("downline-transfer-dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId("downline-transfer-submit").click();
+  await expect(dialog.getByTestId("field-error-ac-transfer-amount")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await panel.getByRole("button", { name: "Close" }).click();
+  await expect(panel).toBeHidden();
+});
+
+test("a contract item shows my contract, the contracts I issued and the bills", async ({ page }) => {
+  await signInAgent(page);
+  const panel = await openAgentCentre(page);
+  // The demo agent holds contracts, so the settings switch at least one contract item on.
+  const items = panel.locator(
+    '[data-testid="ac-entry-dailyWage"], [data-testid="ac-entry-hourSalary"], [data-testid="ac-entry-realtimeSalary"], [data-testid="ac-entry-dividend"]',
+  );
+  await expect(items.first()).toBeVisible();
+  await items.first().click();
+  await expect(panel.getByTestId("my-contract")).toBeVisible();
+  await expect(panel.getByTestId("my-contract-tiers")).toContainText("%");
+  await expect(panel.getByTestId("issued-contracts")).toBeVisible();
+  await expect(panel.getByTestId("contract-bills")).toBeVisible();
+  await saveScreen(page, "agent-centre-contract-1366-dark");
+});
+
+test("screenshots: the agent centre at 1366 and 360 px, dark and light, in English and Chinese", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAgent(page);
+  for (const language of LANGUAGES) {
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
+        await page.evaluate(
+          ({ code, value }) => {
+            window.localStorage.setItem("lang", code);
+            window.localStorage.setItem("theme", value);
+          },
+          { code: language, value: theme },
+        );
+        await page.reload();
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        await openAgentCentre(page);
+        await saveScreen(page, `agent-centre-${language}-${width}-${theme}`);
+        await page.keyboard.press("Escape");
+      }
+    }
+  }
+});
