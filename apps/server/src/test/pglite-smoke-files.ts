@@ -23,4 +23,5 @@ export const PGLITE_SMOKE_FILES = [
   "apps/server/src/modules/engagement/home-content.integration.test.ts",
   "apps/server/src/modules/operators/console-session.integration.test.ts",
   "apps/server/src/modules/dev/dev-routes.integration.test.ts",
+  "apps/server/src/modules/agent/settlement/settlement.integration.test.ts",
 ];

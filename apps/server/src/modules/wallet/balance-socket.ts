@@ -1,3 +1,5 @@
+// The route below takes `websocket: true`, which the plugin adds to Fastify's route options.
+import type {} from "@fastify/websocket";
 import { ENDPOINTS } from "@orchid/contract/endpoints";
 import type { TBalanceSocketMessage } from "@orchid/contract/wallet";
 import type { FastifyInstance, FastifyRequest } from "fastify";

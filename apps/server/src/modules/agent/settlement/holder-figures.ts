@@ -7,7 +7,8 @@ import { dayString, localToday, zonedStart } from "../../wallet/index.ts";
 import { carryOver, type TPreviousBill } from "./carry-over.ts";
 import type { TContractNode, THolderFigures } from "./level-difference.ts";
 import type { TSpan } from "./periods.ts";
-import { teamFigures } from "./team-figures-repo.ts";
+import { teamFiguresOf } from "./team-figures-repo.ts";
+import type { TTeamFigures } from "./tiers.ts";
 
 /** One period to settle: its kind, span, and for day-based kinds its first and last local day. */
 export type TSettlePeriod = {
@@ -35,47 +36,63 @@ async function previousBill(tx: TTx, contractId: number, before: number): Promis
 const monthOf = (at: number, timeZone: string) => dayString(localToday(new Date(at), timeZone)).slice(0, 7);
 
 /**
- * The figures each contract's holder is settled on. Real-time and hourly salary: tiers are read
- * on the running local day up to the window's end (a team that climbs a tier during the day earns
- * the higher rate from then on), the amount on the window's valid bet. Daily wage: the local
- * day's figures and valid bet. Dividend: the period's figures, the amount on its loss after
- * carry-over.
+ * The figures each contract's holder is settled on, for every holder of the period at once.
+ * Real-time and hourly salary: tiers are read on the running local day up to the window's end (a
+ * team that climbs a tier during the day earns the higher rate from then on), the amount on the
+ * window's valid bet. Daily wage: the local day's figures and valid bet. Dividend: the period's
+ * figures, the amount on its loss after carry-over.
  */
 export async function holderFigures(
   tx: TTx,
+  merchantId: number,
   period: TSettlePeriod,
-  node: TContractNode,
+  nodes: readonly TContractNode[],
   settings: TAgentContractSettings,
-): Promise<THolderResult> {
+): Promise<Map<number, THolderResult>> {
   const { span, timeZone } = period;
   const threshold = settings.activeMemberMinValidBet;
+  const holders = nodes.map((node) => node.holderId);
+  const results = new Map<number, THolderResult>();
+  const figuresOf = (map: Map<number, TTeamFigures>, holderId: number) =>
+    map.get(holderId) ?? { validBet: 0, loss: 0, activeMembers: 0 };
   if (period.kind === "realtime_salary" || period.kind === "hour_salary") {
     const dayStart = zonedStart(localToday(new Date(span.start), timeZone), timeZone);
     const to = new Date(span.end);
-    const tierFigures = await teamFigures(
+    const day = await teamFiguresOf(
       tx,
-      node.holderId,
+      merchantId,
+      holders,
       { source: "windows", from: dayStart, to },
       threshold,
     );
-    const window = await teamFigures(
+    const window = await teamFiguresOf(
       tx,
-      node.holderId,
+      merchantId,
+      holders,
       { source: "windows", from: new Date(span.start), to },
       0,
     );
-    return { tierFigures, base: window.validBet, carryOut: 0 };
+    for (const id of holders)
+      results.set(id, { tierFigures: figuresOf(day, id), base: figuresOf(window, id).validBet, carryOut: 0 });
+    return results;
   }
   if (!period.days) throw new Error(`${period.kind} needs its days`);
-  const figures = await teamFigures(tx, node.holderId, { source: "days", ...period.days }, threshold);
-  if (period.kind === "daily_wage") return { tierFigures: figures, base: figures.validBet, carryOut: 0 };
-  const previous = await previousBill(tx, node.contractId, span.start);
-  const sameMonth =
-    previous !== null && monthOf(previous.periodStart, timeZone) === monthOf(span.start, timeZone);
-  const carried = carryOver(settings.dividendCarryOver, figures.loss, span.start, previous, sameMonth);
-  return {
-    tierFigures: { ...figures, loss: carried.loss },
-    base: Math.max(0, carried.loss),
-    carryOut: carried.carryOut,
-  };
+  const days = await teamFiguresOf(tx, merchantId, holders, { source: "days", ...period.days }, threshold);
+  for (const node of nodes) {
+    const figures = figuresOf(days, node.holderId);
+    if (period.kind === "daily_wage") {
+      results.set(node.holderId, { tierFigures: figures, base: figures.validBet, carryOut: 0 });
+      continue;
+    }
+    const previous = await previousBill(tx, node.contractId, span.start);
+    const sameMonth =
+      previous !== null && monthOf(previous.periodStart, timeZone) === monthOf(span.start, timeZone);
+    const carried = carryOver(settings.dividendCarryOver, figures.loss, span.start, previous, sameMonth);
+    results.set(node.holderId, {
+      tierFigures: { ...figures, loss: carried.loss },
+      base: Math.max(0, carried.loss),
+      carryOut: carried.carryOut,
+    });
+  }
+  return results;
 }

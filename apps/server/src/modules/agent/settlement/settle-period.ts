@@ -94,8 +94,7 @@ export async function settlePeriod(
             request.dividendPeriod,
           )
         : [];
-      const results = new Map<number, THolderResult>();
-      for (const node of nodes) results.set(node.holderId, await holderFigures(tx, request, node, settings));
+      const results = await holderFigures(tx, request.merchantId, request, nodes, settings);
       const drafts = levelDifference(nodes, (holderId) => {
         const found = results.get(holderId);
         if (!found) throw new Error(`no figures for holder ${holderId}`);

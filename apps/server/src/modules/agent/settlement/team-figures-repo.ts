@@ -19,37 +19,56 @@ function rangeOf(range: TRollupRange): { table: SQL; where: SQL } {
       };
 }
 
+const ZERO: TTeamFigures = { validBet: 0, loss: 0, activeMembers: 0 };
+
 /**
- * A holder's team figures over a range, from the rollups only (never raw rounds). The team is the
- * holder and everyone below it; trial play counts nothing. Valid bet: Σ valid stake. Loss: what
- * the team's players lost (stake − win, positive when they lost; rebates and bonuses are not in
- * the rollups and are left out). Active: team members other than the holder whose valid bet in
- * the range reached `activeMinValidBet`.
+ * Every holder's team figures over a range in one pass over the rollups (never raw rounds): each
+ * member's totals are counted once for every holder on its agent path (labels `m<id>`), so the
+ * cost follows the members who played, not the number of holders times their team sizes. The
+ * team is the holder and everyone below it; trial play counts nothing. Valid bet: Σ valid stake.
+ * Loss: what the team's players lost (stake − win, positive when they lost; rebates and bonuses
+ * are not in the rollups and are left out). Active: team members other than the holder whose
+ * valid bet in the range reached `activeMinValidBet`.
  */
-export async function teamFigures(
+export async function teamFiguresOf(
   db: TDb | TTx,
-  holderId: number,
+  merchantId: number,
+  holderIds: readonly number[],
   range: TRollupRange,
   activeMinValidBet: number,
-): Promise<TTeamFigures> {
+): Promise<Map<number, TTeamFigures>> {
+  const figures = new Map<number, TTeamFigures>(holderIds.map((id) => [id, ZERO]));
+  if (holderIds.length === 0) return figures;
   const { table, where } = rangeOf(range);
-  const [row] = rowsOf<{ valid_bet: string | number; loss: string | number; active: string | number }>(
+  const rows = rowsOf<{
+    holder_id: number;
+    valid_bet: string | number;
+    loss: string | number;
+    active: string | number;
+  }>(
     await db.execute(sql`
       with per_member as (
         select r.member_id, sum(r.valid_stake) as valid_bet, sum(r.stake - r.win) as loss
         from ${table} r
-        join members m on m.id = r.member_id
-        where m.agent_path <@ (select agent_path from members where id = ${holderId})
-          and not r.is_trial and ${where}
-        group by r.member_id)
-      select coalesce(sum(valid_bet), 0) as valid_bet, coalesce(sum(loss), 0) as loss,
-        count(*) filter (where member_id <> ${holderId} and valid_bet >= ${activeMinValidBet} and valid_bet > 0)
+        where r.merchant_id = ${merchantId} and not r.is_trial and ${where}
+        group by r.member_id),
+      lineage as (
+        select p.member_id, p.valid_bet, p.loss, substr(label, 2)::int as holder_id
+        from per_member p
+        join members m on m.id = p.member_id
+        cross join lateral unnest(string_to_array(m.agent_path::text, '.')) as label)
+      select holder_id, coalesce(sum(valid_bet), 0) as valid_bet, coalesce(sum(loss), 0) as loss,
+        count(*) filter (where member_id <> holder_id and valid_bet >= ${activeMinValidBet} and valid_bet > 0)
           as active
-      from per_member`),
+      from lineage
+      where holder_id = any(${`{${holderIds.join(",")}}`}::int[])
+      group by holder_id`),
   );
-  return {
-    validBet: Number(row?.valid_bet ?? 0),
-    loss: Number(row?.loss ?? 0),
-    activeMembers: Number(row?.active ?? 0),
-  };
+  for (const row of rows)
+    figures.set(row.holder_id, {
+      validBet: Number(row.valid_bet),
+      loss: Number(row.loss),
+      activeMembers: Number(row.active),
+    });
+  return figures;
 }
