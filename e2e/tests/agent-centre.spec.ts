@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { dismissWelcome, loginThroughModal, newMember } from "../support/accounts.ts";
 import { saveScreen } from "../support/artifacts.ts";
+import { spinOnce } from "../support/games.ts";
 import { expect, test } from "../support/test.ts";
 
 // agent01's usual network (header-phone and auth-screenshots log in from it too): a network it
@@ -11,15 +12,21 @@ const THEMES = ["dark", "light"] as const;
 const WIDTHS = [1366, 360] as const;
 const LANGUAGES = ["EN", "CN"] as const;
 
-/** Logs agent01 in on the home page, in English. */
-async function signInAgent(page: Page) {
+/** Logs an account in on the home page, in English (agent01 unless told). */
+async function signInAgent(page: Page, username = "agent01", password = "Agent1234") {
   await dismissWelcome(page);
   await page.addInitScript(() => {
     if (!window.localStorage.getItem("lang")) window.localStorage.setItem("lang", "EN");
   });
   await page.goto("/");
-  await loginThroughModal(page, "agent01", "Agent1234");
+  await loginThroughModal(page, username, password);
   await expect(page.getByTestId("logged-in-bar")).toBeVisible();
+}
+
+/** A second visitor in its own browser context, from agent01's usual network. */
+async function otherVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.0.23" } });
+  return context.newPage();
 }
 
 /** Opens the agent centre from the header icon; it lands on the team overview with its figures. */
@@ -136,4 +143,81 @@ test("screenshots: the agent centre at 1366 and 360 px, dark and light, in Engli
       }
     }
   }
+});
+
+test("an agent offers a contract its new downline accepts, and the team's bets move the overview", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAgent(page);
+  let panel = await openAgentCentre(page);
+
+  // A new agent account straight under agent01, from the register center.
+  await panel.getByTestId("ac-entry-registerCenter").click();
+  const downline = newMember("acc");
+  const form = panel.getByTestId("register-downline-form");
+  await form.getByTestId("register-downline-username").fill(downline.username);
+  await form.getByTestId("register-downline-password").fill(downline.password);
+  await form.getByTestId("register-downline-type").selectOption("agent");
+  await form.getByTestId("register-downline-submit").click();
+  await expect(form.getByTestId("register-downline-done")).toContainText(downline.username);
+
+  // agent01 holds the platform's real-time salary, so it may offer one within its own tiers.
+  await panel.getByTestId("ac-entry-realtimeSalary").click();
+  await panel.getByTestId("offer-open").click();
+  const offer = panel.getByTestId("offer-contract-form");
+  await offer.getByTestId("offer-downline").selectOption(downline.username);
+  const tier = offer.getByTestId("tier-row").first();
+  await tier.getByTestId("tier-rate").fill("0.1");
+  await tier.getByTestId("tier-minValidBet").fill("0");
+  await tier.getByTestId("tier-minActiveMembers").fill("0");
+  await offer.getByTestId("offer-contract-submit").click();
+  const issued = panel.getByTestId("issued-contract").filter({ hasText: downline.username });
+  await expect(issued).toContainText("Offered");
+
+  // The downline signs in: the real-time salary item is on, with the offer to answer.
+  const downlinePage = await otherVisitor(browser);
+  await signInAgent(downlinePage, downline.username, downline.password);
+  const downlinePanel = await openAgentCentre(downlinePage);
+  await downlinePanel.getByTestId("ac-entry-realtimeSalary").click();
+  const mine = downlinePanel.getByTestId("my-contract");
+  await expect(mine).toContainText("0.1%");
+  await mine.getByTestId("contract-accept").click();
+  await expect(mine).toContainText("Active");
+  await downlinePage.context().close();
+
+  // agent01 sees its contract accepted.
+  await page.reload();
+  panel = await openAgentCentre(page);
+  await panel.getByTestId("ac-entry-realtimeSalary").click();
+  await expect(panel.getByTestId("issued-contract").filter({ hasText: downline.username })).toContainText(
+    "Active",
+  );
+
+  // A member of the team (demo01) plays a slot round: today's team bets grow at once.
+  await panel.getByTestId("ac-entry-teamOverview").click();
+  const bets = panel.getByTestId("overview-betAmount");
+  await expect(bets).toBeVisible();
+  const before = await bets.textContent();
+  const player = await otherVisitor(browser);
+  await signInAgent(player, "demo01", "Demo1234");
+  await player.goto("/rng");
+  await player.getByTestId("game-tile").first().getByRole("button").first().click();
+  await expect(player).toHaveURL(/\/game$/);
+  const slot = player.frameLocator('[data-testid="game-frame"]');
+  await expect(slot.getByTestId("slot-reels")).toBeVisible();
+  await spinOnce(slot);
+  await player.context().close();
+  await page.reload();
+  panel = await openAgentCentre(page);
+  await expect(panel.getByTestId("overview-betAmount")).not.toHaveText(before ?? "");
+  await panel.getByTestId("ac-entry-teamBets").click();
+  await expect(panel.getByTestId("team-bet-row").filter({ hasText: "demo01" }).first()).toBeVisible();
+
+  // What agent01 was paid (the demo's settled salaries and wage) shows as income.
+  await panel.getByTestId("ac-entry-myIncome").click();
+  await panel.getByTestId("agent-period-lastWeek").click();
+  await panel.getByTestId("agent-period-thisMonth").click();
+  await expect(panel.getByTestId("income-totals")).toBeVisible();
 });

@@ -7,6 +7,7 @@ export const APPROVAL_KIND_KEYS: Record<string, string> = {
   "withdrawal.approve": "bo_approvals_kind_withdrawal_approve",
   "operators.create": "bo_approvals_kind_operators_create",
   "operators.change": "bo_approvals_kind_operators_change",
+  "agent.bill-pay": "bo_approvals_kind_agent_bill_pay",
 };
 
 /** Labels of the summary fields the money and operator kinds carry. */
