@@ -160,6 +160,12 @@ export async function buildAgentTree(
   const nodes = planTree(Number(merchant.next), shape);
   await insertMembers(client, merchant.id, nodes);
   const agents = nodes.filter((node) => node.type === 1);
+  // No bill waits for an operator's review: the bench measures the whole payment path.
+  await client.query(
+    `insert into agent_contract_settings (merchant_id, settings) values ($1, '{"reviewAbove": 0}'::jsonb)
+     on conflict (merchant_id) do update set settings = excluded.settings`,
+    [merchant.id],
+  );
   await insertContracts(client, merchant.id, agents, new Date(window.start.getTime() - 86_400_000));
   const bets = await insertPlay(client, merchant.id, window, betsPerMember);
   return {

@@ -8,6 +8,7 @@ export { requestHash, runIdempotent } from "./idempotent.ts";
 export { postLedgerSteps, type TLedgerStep } from "./ledger.ts";
 export { LedgerAccounts } from "./ledger-accounts.ts";
 export { availableBalance } from "./ledger-rules.ts";
+export { type TMemberTransfer, transferBetweenMembers } from "./member-transfer.ts";
 export { assertPaymentPassword } from "./payment-password.ts";
 export { dayString, localToday, parseDay, resolvePeriod, type TPeriod, zonedStart } from "./record-period.ts";
 export { walletRoutes } from "./routes.ts";

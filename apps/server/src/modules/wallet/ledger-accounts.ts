@@ -56,6 +56,37 @@ export class LedgerAccounts {
     return this.remember(db, cacheKey, Number(row.id));
   }
 
+  /**
+   * Many members' main accounts at once (made on first use), for settlements that pay thousands
+   * of members in one transaction: one insert and one select instead of two queries a member.
+   */
+  async memberMains(
+    db: TDb | TTx,
+    merchantId: number,
+    memberIds: readonly number[],
+  ): Promise<Map<number, number>> {
+    const found = new Map<number, number>();
+    const missing = [...new Set(memberIds)].filter((id) => {
+      const cached = this.ids.get(`m:${id}:main:`);
+      if (cached !== undefined) found.set(id, cached);
+      return cached === undefined;
+    });
+    if (missing.length === 0) return found;
+    const list = sql`${`{${missing.join(",")}}`}::int[]`;
+    await db.execute(sql`
+      insert into ledger_accounts (merchant_id, member_id, kind, wallet, must_not_overdraw)
+      select ${merchantId}, id, 'main', '', true from unnest(${list}) as id
+      on conflict (member_id, kind, wallet) where member_id is not null do nothing`);
+    const rows = rowsOf<{ id: string | number; member_id: number }>(
+      await db.execute(sql`
+        select id, member_id from ledger_accounts
+        where member_id = any(${list}) and kind = 'main' and wallet = '' and merchant_id = ${merchantId}`),
+    );
+    for (const row of rows)
+      found.set(row.member_id, this.remember(db, `m:${row.member_id}:main:`, Number(row.id)));
+    return found;
+  }
+
   /** The merchant's account of that kind, on the shard chosen by the member it serves. */
   async system(
     db: TDb | TTx,

@@ -11,8 +11,8 @@ import { findMemberById, type TMember } from "../accounts/index.ts";
 import type { TMerchant } from "../merchants/index.ts";
 import type { TClientInfo } from "../session/index.ts";
 import { assertCurrency } from "./assert-currency.ts";
-import { requestHash, runIdempotent } from "./idempotent.ts";
-import { postLedgerSteps } from "./ledger.ts";
+import { requestHash } from "./idempotent.ts";
+import { transferBetweenMembers } from "./member-transfer.ts";
 import { assertPaymentPassword } from "./payment-password.ts";
 import type { TTransferItem } from "./transfer-batch.ts";
 import type { TTransferVendor } from "./wallet-repo.ts";
@@ -82,33 +82,14 @@ export async function transferToUpline(
   const upline = await findMemberById(db, merchant.id, member.uplineId);
   if (upline?.status !== "active") throw new AppError("UPLINE_TRANSFER_NOT_ALLOWED");
   await assertPaymentPassword(ctx, member, input.paymentPassword, client);
-  const debit = await ctx.ledger.member(db, merchant.id, member.id, "main");
-  const credit = await ctx.ledger.member(db, merchant.id, upline.id, "main");
-  const value = await runIdempotent(
-    db,
-    {
-      merchantId: merchant.id,
-      scope: `member:${member.id}`,
-      key: input.idempotencyKey,
-      request: { upline: upline.id, amount: input.amount },
-    },
-    async (tx) => {
-      const { transfers, accounts } = await postLedgerSteps(tx, merchant.id, [
-        {
-          phase: "posted",
-          debit,
-          credit,
-          amount: input.amount,
-          code: "upline_transfer",
-          key: `upline:${member.id}:${input.idempotencyKey}`,
-          reference: upline.username,
-        },
-      ]);
-      const mine = accounts.get(debit);
-      const mainBalance = mine ? mine.creditsPosted - mine.debitsPosted - mine.debitsPending : 0;
-      return { transferId: String(transfers[0]?.id), upline: upline.username, mainBalance };
-    },
-  );
-  ctx.walletEvents.publish("balance", [member.id, upline.id]);
-  return value;
+  const moved = await transferBetweenMembers(ctx, {
+    merchantId: merchant.id,
+    from: member,
+    to: upline,
+    amount: input.amount,
+    idempotencyKey: input.idempotencyKey,
+    code: "upline_transfer",
+    keyPrefix: "upline",
+  });
+  return { ...moved, upline: upline.username };
 }

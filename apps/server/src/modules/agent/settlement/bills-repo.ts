@@ -5,14 +5,31 @@ import { agentBills } from "../../../db/schema/agents.ts";
 export type TBillRow = typeof agentBills.$inferSelect;
 export type TNewBill = typeof agentBills.$inferInsert;
 
-/** Writes the bill unless the contract already has one for that period; answers whether it did. */
-export async function insertBill(tx: TTx, bill: TNewBill): Promise<boolean> {
-  const rows = await tx
-    .insert(agentBills)
-    .values(bill)
-    .onConflictDoNothing()
-    .returning({ id: agentBills.id });
-  return rows.length > 0;
+/**
+ * Writes many bills, skipping any contract that already has one for its period; answers the rows
+ * written (in the order given).
+ */
+export async function insertBills(tx: TTx, bills: readonly TNewBill[]): Promise<TBillRow[]> {
+  const written: TBillRow[] = [];
+  for (let from = 0; from < bills.length; from += 500) {
+    const rows = await tx
+      .insert(agentBills)
+      .values(bills.slice(from, from + 500))
+      .onConflictDoNothing()
+      .returning();
+    written.push(...rows);
+  }
+  const byContract = new Map(written.map((row) => [row.contractId, row]));
+  return bills.flatMap((bill) => byContract.get(bill.contractId) ?? []);
+}
+
+/** Marks bills paid in full (their gross) at `at`. */
+export async function markBillsPaid(tx: TTx, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update agent_bills set state = 'paid', paid_amount = gross_amount, paid_at = ${at.toISOString()}::timestamptz,
+      attempts = attempts + 1, next_attempt_at = null
+    where id = any(${`{${ids.join(",")}}`}::bigint[])`);
 }
 
 /** The contract's bill of the period, locked for this transaction. */

@@ -2,11 +2,12 @@ import type { TAppContext } from "../../../app-context.ts";
 import type { TTx } from "../../../db/database.ts";
 import { withTransactionRetry } from "../../wallet/index.ts";
 import { loadAgentSettings } from "../agent-settings.ts";
-import { insertBill, lockBillOf } from "./bills-repo.ts";
+import { insertBills, lockBillOf, type TBillRow } from "./bills-repo.ts";
 import { settlingContracts } from "./contracts-repo.ts";
 import { holderFigures, type THolderResult, type TSettlePeriod } from "./holder-figures.ts";
 import { levelDifference, type TBillDraft } from "./level-difference.ts";
 import { payBill } from "./pay-bill.ts";
+import { payFreshBills } from "./pay-fresh-bills.ts";
 import { claimRun, ensureRun, finishRun, type TRunKind } from "./runs-repo.ts";
 
 export type TSettleContext = Pick<TAppContext, "database" | "ledger" | "walletEvents">;
@@ -26,6 +27,7 @@ function stateOf(draft: TBillDraft, reviewAbove: number): string {
   return reviewAbove > 0 && draft.grossAmount > reviewAbove ? "awaiting_review" : "issued";
 }
 
+/** Writes the period's bills (a contract that has one already keeps it); answers those written. */
 async function writeBills(
   tx: TTx,
   request: TSettleRequest,
@@ -33,11 +35,11 @@ async function writeBills(
   results: Map<number, THolderResult>,
   reviewAbove: number,
   at: Date,
-): Promise<number> {
-  let written = 0;
-  for (const draft of drafts) {
-    const isDividend = request.kind === "dividend";
-    const inserted = await insertBill(tx, {
+): Promise<TBillRow[]> {
+  const isDividend = request.kind === "dividend";
+  return insertBills(
+    tx,
+    drafts.map((draft) => ({
       merchantId: request.merchantId,
       contractId: draft.contractId,
       memberId: draft.holderId,
@@ -55,10 +57,8 @@ async function writeBills(
       grossAmount: draft.grossAmount,
       childrenAmount: draft.childrenAmount,
       createdAt: at,
-    });
-    if (inserted) written += 1;
-  }
-  return written;
+    })),
+  );
 }
 
 /**
@@ -100,9 +100,15 @@ export async function settlePeriod(
         if (!found) throw new Error(`no figures for holder ${holderId}`);
         return found;
       });
-      const bills = await writeBills(tx, request, drafts, results, settings.reviewAbove, at);
-      let paid = 0;
+      const written = await writeBills(tx, request, drafts, results, settings.reviewAbove, at);
+      const bills = written.length;
+      // The new bills in one ledger call; bill by bill when a payer falls short, or on a re-run.
+      const fresh = await payFreshBills(ctx, tx, request.merchantId, written, at);
+      let paid = fresh?.amount ?? 0;
+      for (const id of fresh?.touched ?? []) touched.add(id);
+      const settled = new Set(fresh ? written.map((bill) => bill.contractId) : []);
       for (const draft of drafts) {
+        if (settled.has(draft.contractId)) continue;
         const bill = await lockBillOf(tx, draft.contractId, new Date(request.span.start));
         if (bill?.state !== "issued") continue;
         const outcome = await payBill(ctx, tx, bill, at);

@@ -5,7 +5,7 @@ import type { TMember } from "../../accounts/index.ts";
 import { insertMessage } from "../../inbox/index.ts";
 import type { TMerchant } from "../../merchants/index.ts";
 import type { TClientInfo } from "../../session/index.ts";
-import { assertCurrency, assertPaymentPassword, postLedgerSteps, runIdempotent } from "../../wallet/index.ts";
+import { assertCurrency, assertPaymentPassword, transferBetweenMembers } from "../../wallet/index.ts";
 import { findTeamMember } from "./team-scope-repo.ts";
 
 type TInput = {
@@ -34,38 +34,24 @@ export async function transferToDownline(
   const target = await findTeamMember(db, merchant.id, agent.agentPath, input.downline);
   if (!target || target.id === agent.id || target.type === TRIAL_TYPE) throw new AppError("NOT_A_DOWNLINE");
   await assertPaymentPassword(ctx, agent, input.paymentPassword, client);
-  const debit = await ctx.ledger.member(db, merchant.id, agent.id, "main");
-  const credit = await ctx.ledger.member(db, merchant.id, target.id, "main");
-  const value = await runIdempotent(
-    db,
-    {
-      merchantId: merchant.id,
-      scope: `member:${agent.id}`,
-      key: input.idempotencyKey,
-      request: { downline: target.id, amount: input.amount },
-    },
-    async (tx) => {
-      const { transfers, accounts } = await postLedgerSteps(tx, merchant.id, [
-        {
-          phase: "posted",
-          debit,
-          credit,
-          amount: input.amount,
-          code: "downline_transfer",
-          key: `downline:${agent.id}:${input.idempotencyKey}`,
-          reference: target.username,
-        },
-      ]);
-      const transferId = String(transfers[0]?.id);
-      const at = ctx.now();
-      const message = { merchantId: merchant.id, amountMinor: input.amount, orderNo: transferId, at };
+  const moved = await transferBetweenMembers(ctx, {
+    merchantId: merchant.id,
+    from: agent,
+    to: target,
+    amount: input.amount,
+    idempotencyKey: input.idempotencyKey,
+    code: "downline_transfer",
+    keyPrefix: "downline",
+    alongside: async (tx, transferId) => {
+      const message = {
+        merchantId: merchant.id,
+        amountMinor: input.amount,
+        orderNo: transferId,
+        at: ctx.now(),
+      };
       await insertMessage(tx, { ...message, memberId: agent.id, kind: "downline_transfer_out" });
       await insertMessage(tx, { ...message, memberId: target.id, kind: "downline_transfer_in" });
-      const mine = accounts.get(debit);
-      const mainBalance = mine ? mine.creditsPosted - mine.debitsPosted - mine.debitsPending : 0;
-      return { transferId, downline: target.username, mainBalance };
     },
-  );
-  ctx.walletEvents.publish("balance", [agent.id, target.id]);
-  return value;
+  });
+  return { ...moved, downline: target.username };
 }
