@@ -66,6 +66,19 @@ export async function updateBill(
 }
 
 /**
+ * Insufficient bills whose period ended before `endedBefore` are given up: `expired`, never paid
+ * (an upline that stayed short for so long is a matter for the operators, who see them listed).
+ */
+export async function expireStaleBills(db: TDb, endedBefore: Date): Promise<number> {
+  const rows = await db
+    .update(agentBills)
+    .set({ state: "expired", nextAttemptAt: null })
+    .where(and(eq(agentBills.state, "insufficient"), lte(agentBills.periodEnd, endedBefore)))
+    .returning({ id: agentBills.id });
+  return rows.length;
+}
+
+/**
  * Insufficient bills due for another try, uplines first (a parent is paid before it pays its
  * children), oldest period first.
  */

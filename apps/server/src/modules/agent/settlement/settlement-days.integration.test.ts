@@ -166,3 +166,38 @@ describe("dividend", () => {
     });
   });
 });
+
+describe("a bill its payer never covers", () => {
+  it("is tried for 30 days after its period and then expires, never paid", async () => {
+    const { top, sub, p1 } = await agentTree(t, "ex");
+    const contract = await addContract(t, {
+      merchantId,
+      holderId: sub.id,
+      uplineId: top.id,
+      kind: "daily_wage",
+      terms: terms([200, 0]),
+      at: new Date(clock - DAY),
+    });
+    const today = localToday(new Date(clock), ZONE);
+    const day = { at: new Date(zonedStart(today, ZONE).getTime() + 12 * HOUR), day: dayString(today) };
+    await addPlay(t, { merchantId, memberId: p1.id, ...day, stake: 50_000, win: 0 });
+    clock = zonedStart(today + DAY, ZONE).getTime() + 3 * HOUR;
+    await runner.runNow("agent.daily-wage");
+    const billOf = async () =>
+      (await billsOf(t, contract)).find((b) => b.periodStart.getTime() === zonedStart(today, ZONE).getTime());
+    expect(await billOf()).toMatchObject({ state: "insufficient", grossAmount: 1_000 });
+
+    clock += 29 * DAY;
+    await runner.runNow("agent.bill-retry");
+    expect((await billOf())?.state).toBe("insufficient");
+    clock += 2 * DAY;
+    await runner.runNow("agent.bill-retry");
+    expect((await billOf())?.state).toBe("expired");
+    // Funds that arrive later pay nothing: the bill is closed.
+    await creditMember(t, top.id, 5_000);
+    clock += DAY;
+    await runner.runNow("agent.bill-retry");
+    expect(await billOf()).toMatchObject({ state: "expired", paidAmount: 0 });
+    expect(await mainBalance(t, sub.id)).toBe(0);
+  });
+});

@@ -4,7 +4,7 @@ import type { TAppContext } from "../../../app-context.ts";
 import { rowsOf } from "../../../db/database.ts";
 import { dayString, withTransactionRetry } from "../../wallet/index.ts";
 import { loadAgentSettings } from "../agent-settings.ts";
-import { dueRetries } from "./bills-repo.ts";
+import { dueRetries, expireStaleBills } from "./bills-repo.ts";
 import { payWaitingBill } from "./bills-service.ts";
 import {
   DAY_MS,
@@ -32,6 +32,8 @@ const LOOK_BACK = 2;
 /** Dividends run a little after the daily wage (e.g. 02:10 beside 02:05). */
 const DIVIDEND_AFTER_WAGE_MINUTES = 5;
 const RETRY_BATCH = 200;
+/** An insufficient bill is tried for this long after its period ended, then it expires. */
+const EXPIRE_AFTER_MS = 30 * DAY_MS;
 
 type TMerchantZone = { id: number; timeZone: string };
 
@@ -136,8 +138,12 @@ export async function settleDividends(ctx: TJobContext) {
   return total(results);
 }
 
-/** `agent.bill-retry`: insufficient bills whose wait is over, uplines first. */
+/**
+ * `agent.bill-retry`: insufficient bills whose wait is over, uplines first; those still short 30
+ * days after their period ended expire.
+ */
 export async function retryBills(ctx: TJobContext) {
+  const expired = await expireStaleBills(ctx.database.db, new Date(ctx.now().getTime() - EXPIRE_AFTER_MS));
   let paid = 0;
   const touched = new Set<number>();
   for (const due of await dueRetries(ctx.database.db, ctx.now(), RETRY_BATCH)) {
@@ -149,5 +155,5 @@ export async function retryBills(ctx: TJobContext) {
     for (const id of outcome.touched) touched.add(id);
   }
   if (touched.size > 0) ctx.walletEvents.publish("balance", touched);
-  return { paid };
+  return { paid, expired };
 }
