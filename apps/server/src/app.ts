@@ -11,7 +11,12 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { siteCsp } from "./http/site-csp.ts";
 import { loadWebApp, registerWebAssets } from "./http/web-app.ts";
 import { jobsConsoleRoutes } from "./jobs/console-routes.ts";
-import { AGENT_BILL_APPROVAL, agentConsoleRoutes, agentRoutes } from "./modules/agent/index.ts";
+import {
+  AGENT_BILL_APPROVAL,
+  agentConsoleRoutes,
+  agentRoutes,
+  endContractsOnTreeChange,
+} from "./modules/agent/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { engagementConsoleRoutes, engagementRoutes } from "./modules/engagement/index.ts";
 import { gamesConsoleRoutes, gamesRoutes } from "./modules/games/index.ts";
@@ -108,7 +113,8 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   ]);
   await app.register(async (scope) => operatorRoutes(scope, ctx, approvals));
   await app.register(async (scope) => systemConsoleRoutes(scope, ctx));
-  await app.register(async (scope) => memberConsoleRoutes(scope, ctx));
+  // A member leaving the agents or moving under another upline ends the contracts that voids.
+  await app.register(async (scope) => memberConsoleRoutes(scope, ctx, endContractsOnTreeChange));
   await app.register(async (scope) => engagementConsoleRoutes(scope, ctx));
   await app.register(async (scope) => gamesConsoleRoutes(scope, ctx));
   await app.register(async (scope) => paymentsConsoleRoutes(scope, ctx));

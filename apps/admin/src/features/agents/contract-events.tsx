@@ -17,6 +17,8 @@ const ACTION_KEYS: Record<string, string> = {
   terminate: "bo_agents_event_terminate",
   agree: "bo_agents_event_agree",
   cascade: "bo_agents_event_cascade",
+  left_agents: "bo_agents_event_left_agents",
+  upline_changed: "bo_agents_event_upline_changed",
 };
 
 /** A state's name; one the console does not know reads as recorded. */

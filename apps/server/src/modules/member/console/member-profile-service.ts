@@ -7,16 +7,19 @@ import type { TConsoleCall } from "../../operators/index.ts";
 import { recordOperatorAction } from "../../operators/index.ts";
 import { countDownline } from "./member-detail-repo.ts";
 import { changeMemberInTree } from "./member-detail-service.ts";
+import type { TMemberTreeHook } from "./member-tree-hook.ts";
 
 /**
  * `PUT /bo/members/profile`: labels, VIP rank and account type. A free-play (trial) account
  * never becomes a real one by hand, and an agent with a downline stays an agent (their members
- * would be left under a non-agent).
+ * would be left under a non-agent). An agent who stops being one loses its agent contracts
+ * (`onTreeChange`).
  */
 export async function setMemberProfile(
   ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   input: TBoMemberProfileRequest,
+  onTreeChange: TMemberTreeHook,
 ): Promise<TBoMemberDetail> {
   const { found, merchant, client } = call;
   return changeMemberInTree(ctx.database.db, merchant.id, input.memberId, async (tx, member) => {
@@ -34,6 +37,14 @@ export async function setMemberProfile(
     }
     if (JSON.stringify(before) === JSON.stringify(after)) return;
     await updateMember(tx, member.id, after);
+    if (isAgentType(member.type) && !isAgentType(after.type))
+      await onTreeChange(tx, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        change: "left_agents",
+        actor: `operator:${found.operator.username}`,
+        at: client.at,
+      });
     await recordOperatorAction(
       tx,
       {

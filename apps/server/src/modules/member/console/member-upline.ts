@@ -8,6 +8,7 @@ import { recordOperatorAction } from "../../operators/index.ts";
 import { moveSubtree } from "../member-tree-repo.ts";
 import { findUsernameById } from "./member-detail-repo.ts";
 import { changeMemberInTree } from "./member-detail-service.ts";
+import type { TMemberTreeHook } from "./member-tree-hook.ts";
 
 /** True when `path` is `ancestor` itself or lies anywhere below it. */
 function isWithin(path: string, ancestor: string): boolean {
@@ -26,12 +27,14 @@ function checkUpline(member: TMember, upline: TMember | undefined, username: str
 /**
  * `PUT /bo/members/upline`: places a member (with everyone below them) under another agent, or at
  * the top level. The tree is locked for the merchant while the paths are rewritten in one
- * transaction, so concurrent moves cannot build a loop or leave a stale path.
+ * transaction, so concurrent moves cannot build a loop or leave a stale path. The contracts the
+ * member held from the old upline end with the move (`onTreeChange`).
  */
 export async function moveMember(
   ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
   input: TBoMemberUplineRequest,
+  onTreeChange: TMemberTreeHook,
 ): Promise<TBoMemberDetail> {
   const { found, merchant, client } = call;
   return changeMemberInTree(ctx.database.db, merchant.id, input.memberId, async (tx, member) => {
@@ -42,6 +45,13 @@ export async function moveMember(
         : checkUpline(member, await findMemberByUsername(tx, merchant.id, username), username);
     if ((upline?.id ?? null) === member.uplineId) return;
     const newPath = await moveSubtree(tx, member, upline, client.at);
+    await onTreeChange(tx, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      change: "moved",
+      actor: `operator:${found.operator.username}`,
+      at: client.at,
+    });
     await recordOperatorAction(
       tx,
       {
