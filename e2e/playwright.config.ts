@@ -38,6 +38,10 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1366, height: 800 },
     timezoneId: "UTC",
+    // Carousels hold still and animations end at once, as for a visitor who asked for reduced
+    // motion: the browser then stops repainting an idle page, which on two cores left the server
+    // half the machine. A spec about motion itself asks for "no-preference" (home-games.spec.ts).
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -45,53 +45,59 @@ async function sliderStart(page: Page): Promise<number> {
   return Number(await page.getByTestId("vendor-slider").getAttribute("data-start"));
 }
 
-test("the vendor slider shows 10 slot vendors at 1366 px, moves on its own and holds while hovered", async ({
-  page,
-  request,
-}) => {
-  const slotVendors = await slotVendorsInEnglish(page, request);
-  expect(slotVendors.length).toBeGreaterThan(10);
-  await showHomeGames(page);
+test.describe("for a visitor who has not asked for reduced motion", () => {
+  test.use({ reducedMotion: "no-preference" });
 
-  const slider = page.getByTestId("vendor-slider");
-  await expect(slider).toHaveAttribute("data-per-view", "10");
-  await expect(slider.getByTestId("vendor-slide")).toHaveCount(slotVendors.length);
-  // The pointer on the slider holds it while the view is checked.
-  await slider.hover({ position: { x: 8, y: 8 } });
-  const shown = slider.locator('[data-testid="vendor-slide"][data-shown="true"]');
-  await expect(shown).toHaveCount(10);
-  // The ten in view are inside the slider's frame, each with its drawn image loaded.
-  const frame = await slider.boundingBox();
-  for (const slide of await shown.all()) {
-    const box = await slide.boundingBox();
-    expect(box && frame && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1).toBe(true);
-    await expect
-      .poll(() => slide.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
-  }
+  test("the vendor slider shows 10 slot vendors at 1366 px, moves on its own and holds while hovered", async ({
+    page,
+    request,
+  }) => {
+    const slotVendors = await slotVendorsInEnglish(page, request);
+    expect(slotVendors.length).toBeGreaterThan(10);
+    await showHomeGames(page);
 
-  // It moves on by itself (every 3 s), away from the mouse.
-  await page.mouse.move(0, 0);
-  const before = await sliderStart(page);
-  await expect.poll(() => sliderStart(page), { timeout: 7_000 }).not.toBe(before);
+    const slider = page.getByTestId("vendor-slider");
+    await expect(slider).toHaveAttribute("data-per-view", "10");
+    await expect(slider.getByTestId("vendor-slide")).toHaveCount(slotVendors.length);
+    // The pointer on the slider holds it while the view is checked.
+    await slider.hover({ position: { x: 8, y: 8 } });
+    const shown = slider.locator('[data-testid="vendor-slide"][data-shown="true"]');
+    await expect(shown).toHaveCount(10);
+    // The ten in view are inside the slider's frame, each with its drawn image loaded.
+    const frame = await slider.boundingBox();
+    for (const slide of await shown.all()) {
+      const box = await slide.boundingBox();
+      expect(box && frame && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1).toBe(
+        true,
+      );
+      await expect
+        .poll(() => slide.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+    }
 
-  // Next moves one vendor on; while the pointer rests on it, it stays put.
-  await page.getByTestId("vendor-slider-next").hover();
-  const held = await sliderStart(page);
-  await page.getByTestId("vendor-slider-next").click();
-  const afterNext = (held + 1) % (slotVendors.length - 9);
-  await expect(slider).toHaveAttribute("data-start", String(afterNext));
-  await page.waitForTimeout(3_600);
-  await expect(slider).toHaveAttribute("data-start", String(afterNext));
+    // It moves on by itself (every 3 s), away from the mouse.
+    await page.mouse.move(0, 0);
+    const before = await sliderStart(page);
+    await expect.poll(() => sliderStart(page), { timeout: 7_000 }).not.toBe(before);
 
-  // A vendor opens its lobby on that vendor.
-  const first = shown.first();
-  const vendorName = (await first.textContent())?.trim() ?? "";
-  const vendor = slotVendors.find((card) => card.name === vendorName);
-  expect(vendor, `a slot vendor named ${vendorName}`).toBeTruthy();
-  await first.getByRole("link").click();
-  await expect(page).toHaveURL(new RegExp(`/rng\\?type=vassalage&vassalage=${vendor?.vassalage}(&|$)`));
-  await expect(page.getByTestId(`vendor-${vendor?.vassalage}`)).toHaveAttribute("aria-pressed", "true");
+    // Next moves one vendor on; while the pointer rests on it, it stays put.
+    await page.getByTestId("vendor-slider-next").hover();
+    const held = await sliderStart(page);
+    await page.getByTestId("vendor-slider-next").click();
+    const afterNext = (held + 1) % (slotVendors.length - 9);
+    await expect(slider).toHaveAttribute("data-start", String(afterNext));
+    await page.waitForTimeout(3_600);
+    await expect(slider).toHaveAttribute("data-start", String(afterNext));
+
+    // A vendor opens its lobby on that vendor.
+    const first = shown.first();
+    const vendorName = (await first.textContent())?.trim() ?? "";
+    const vendor = slotVendors.find((card) => card.name === vendorName);
+    expect(vendor, `a slot vendor named ${vendorName}`).toBeTruthy();
+    await first.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/rng\\?type=vassalage&vassalage=${vendor?.vassalage}(&|$)`));
+    await expect(page.getByTestId(`vendor-${vendor?.vassalage}`)).toHaveAttribute("aria-pressed", "true");
+  });
 });
 
 test("the e-game search lands in the slot lobby with the games matching the name", async ({

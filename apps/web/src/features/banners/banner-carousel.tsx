@@ -5,18 +5,33 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAppStore } from "../../store/app-store.ts";
+import { usePrefersReducedMotion } from "../../ui/use-reduced-motion.ts";
 import styles from "./banner-carousel.module.css";
 
 const AUTOPLAY_MS = 5000;
 
-/** Banners of one route group; advances every 5 s and keeps going after interaction (spec §2). */
+/**
+ * Banners of one route group; advances every 5 s and keeps going after interaction (spec §2),
+ * unless the visitor asked for reduced motion: then it moves only when they choose a slide.
+ */
 export function BannerCarousel({ banners }: { banners: TBanner[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isRtl = useAppStore((state) => state.language === "AR" || state.language === "UR");
-  const [emblaRef, embla] = useEmblaCarousel({ loop: banners.length > 1, direction: isRtl ? "rtl" : "ltr" }, [
-    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
-  ]);
+  const isMotionReduced = usePrefersReducedMotion();
+  const [emblaRef, embla] = useEmblaCarousel(
+    { loop: banners.length > 1, direction: isRtl ? "rtl" : "ltr" },
+    isMotionReduced
+      ? []
+      : [
+          Autoplay({
+            delay: AUTOPLAY_MS,
+            stopOnInteraction: false,
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
+          }),
+        ],
+  );
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import page from "../../ui/page.module.css";
 import { RoundArrow } from "../../ui/round-arrow.tsx";
+import { usePrefersReducedMotion } from "../../ui/use-reduced-motion.ts";
 import { useElementWidth } from "../lobby/use-element-width.ts";
 import { categoryVendors, vendorLobbyPath } from "../vendors/menu-vendors.ts";
 import { useGameMenus } from "../vendors/use-game-menus.ts";
@@ -24,7 +25,8 @@ const ALL_VENDORS = Number.POSITIVE_INFINITY;
 
 /**
  * The home vendor slider (spec §2, §9): the slot vendors' images, 10 per view on a desktop and
- * fewer on narrow screens, one vendor on every 3 s; hovering or focusing it holds it still.
+ * fewer on narrow screens, one vendor on every 3 s; hovering or focusing it holds it still, and it
+ * never moves by itself for a visitor who asked for reduced motion.
  * Each vendor opens its lobby.
  */
 export function VendorSlider() {
@@ -35,17 +37,18 @@ export function VendorSlider() {
   const perView = slidesPerView(useElementWidth(trackRef));
   const [start, setStart] = useState(0);
   const [isHeld, setIsHeld] = useState(false);
+  const isMotionReduced = usePrefersReducedMotion();
   const total = vendors.length;
   const shownStart = Math.min(start, Math.max(0, total - perView));
 
   useEffect(() => {
-    if (isHeld || total <= perView) return;
+    if (isHeld || isMotionReduced || total <= perView) return;
     const timer = window.setInterval(
       () => setStart((at) => nextStart(at, total, perView)),
       SLIDER_AUTOPLAY_MS,
     );
     return () => window.clearInterval(timer);
-  }, [isHeld, total, perView]);
+  }, [isHeld, isMotionReduced, total, perView]);
 
   const hasArrows = total > perView;
   const emptyText = menus.isError ? t(errorKeyOf(menus.error)) : t("lobby_vendors_none");
