@@ -149,9 +149,10 @@ test("screenshots: the agent centre at 1366 and 360 px, dark and light, in Engli
   }
 });
 
-test("an agent offers a contract its new downline accepts, and the team's bets move the overview", async ({
+test("an agent offers a contract its new downline accepts, and the team's bets move the overview and its income", async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(180_000);
   await signInAgent(page);
@@ -211,6 +212,14 @@ test("an agent offers a contract its new downline accepts, and the team's bets m
   await expect(player).toHaveURL(/\/game$/);
   const slot = player.frameLocator('[data-testid="game-frame"]');
   await expect(slot.getByTestId("slot-reels")).toBeVisible();
+  // A bet the 0.2 % real-time salary pays at least a cent on.
+  const totalBet = slot.getByTestId("slot-total-bet");
+  for (
+    let step = 0;
+    step < 12 && Number((await totalBet.textContent())?.replace(/[^\d.]/g, "")) < 10;
+    step += 1
+  )
+    await slot.getByRole("button", { name: "Higher bet per line" }).click();
   await spinOnce(slot);
   await player.context().close();
   await page.reload();
@@ -224,4 +233,22 @@ test("an agent offers a contract its new downline accepts, and the team's bets m
   await panel.getByTestId("agent-period-lastWeek").click();
   await panel.getByTestId("agent-period-thisMonth").click();
   await expect(panel.getByTestId("income-totals")).toBeVisible();
+
+  // The real-time salary job settles the window of that bet (asked here a few minutes early,
+  // through a development call): agent01's income this month grows by its salary on it.
+  await expect(panel.getByTestId("agent-period-thisMonth")).toHaveAttribute("aria-pressed", "true");
+  await expect(panel.getByTestId("agent-income")).toHaveAttribute("aria-busy", "false");
+  const monthIncome = panel.getByTestId("income-total-net");
+  const incomeBefore = await monthIncome.textContent();
+  const settled = await request.post("/dev/agent/settle-windows", {
+    data: { kind: "realtime_salary", aheadMinutes: 7 },
+  });
+  expect(settled.ok(), await settled.text()).toBe(true);
+  await page.reload();
+  panel = await openAgentCentre(page);
+  await panel.getByTestId("ac-entry-myIncome").click();
+  await panel.getByTestId("agent-period-thisMonth").click();
+  await expect(panel.getByTestId("agent-period-thisMonth")).toHaveAttribute("aria-pressed", "true");
+  await expect(panel.getByTestId("agent-income")).toHaveAttribute("aria-busy", "false");
+  await expect(panel.getByTestId("income-total-net")).not.toHaveText(incomeBefore ?? "");
 });

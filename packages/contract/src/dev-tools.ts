@@ -32,6 +32,20 @@ export const ZDevRegisterRuleValue = z.object({
   required: z.boolean(),
 });
 
+/**
+ * Settles the agents' real-time or hourly salary windows as the job would `aheadMinutes` from now,
+ * so a browser test sees a salary from the bets it just placed without waiting for the window to
+ * close. A window settled early is settled once: bets placed in it afterwards earn nothing.
+ */
+export const ZDevSettleAgentWindowsRequest = z.object({
+  kind: z.enum(["realtime_salary", "hour_salary"]),
+  aheadMinutes: z.number().int().min(0).max(120),
+});
+export const ZDevSettleAgentWindowsValue = z.object({
+  periods: z.number().int(),
+  paid: z.number().int(),
+});
+
 export const ZOutboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 export const ZOutboxMessage = z.object({
   id: z.number().int(),

@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   ZDevMerchantParams,
   ZDevRegisterRuleRequest,
+  ZDevSettleAgentWindowsRequest,
+  ZDevSettleAgentWindowsValue,
   ZDevRegisterRuleValue,
   ZDevStatusRequest,
   ZDevStatusValue,
@@ -121,5 +123,12 @@ export const SYSTEM_CALLS = {
     input: ZDevRegisterRuleRequest.extend(ZDevMerchantParams.shape),
     answer: ZDevRegisterRuleValue,
     errors: ["MERCHANT_UNKNOWN"],
+  }),
+  devSettleAgentWindows: endpoint("POST", "/dev/agent/settle-windows", {
+    module: "system",
+    caller: PUBLIC,
+    summary: "Development only: settles the agents' salary windows as the job would a few minutes from now.",
+    input: ZDevSettleAgentWindowsRequest,
+    answer: ZDevSettleAgentWindowsValue,
   }),
 } as const;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createServe } from "../../http/serve.ts";
+import { settleWindows } from "../agent/index.ts";
 import { findMerchantByCode, updateMerchant } from "../merchants/index.ts";
 import { setToggle } from "../system/index.ts";
 
@@ -71,4 +72,10 @@ export async function devRoutes(app: FastifyInstance, ctx: TAppContext): Promise
     },
     byHand,
   );
+
+  /** Settles the agents' salary windows as the job would a few minutes from now (browser tests). */
+  serve("devSettleAgentWindows", async ({ input }) => {
+    const at = new Date(ctx.now().getTime() + input.aheadMinutes * 60_000);
+    return settleWindows({ ...ctx, now: () => at }, input.kind);
+  });
 }

@@ -5,7 +5,7 @@ export { assertCurrency } from "./assert-currency.ts";
 export { balanceSocketRoutes } from "./balance-socket.ts";
 export { walletConsoleRoutes } from "./console/routes.ts";
 export { requestHash, runIdempotent } from "./idempotent.ts";
-export { postLedgerSteps, type TLedgerStep } from "./ledger.ts";
+export { lockedAvailableBalance, postLedgerSteps, type TLedgerStep } from "./ledger.ts";
 export { LedgerAccounts } from "./ledger-accounts.ts";
 export { availableBalance } from "./ledger-rules.ts";
 export { type TMemberTransfer, transferBetweenMembers } from "./member-transfer.ts";

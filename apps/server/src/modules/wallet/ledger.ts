@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type TTx } from "../../db/database.ts";
 import { sqlArray } from "../../db/sql-literal.ts";
 import { AppError } from "../../http/app-error.ts";
-import { applyStep, type TAccountState, type TAppliedStep, type TPendingState } from "./ledger-rules.ts";
+import {
+  applyStep,
+  availableBalance,
+  type TAccountState,
+  type TAppliedStep,
+  type TPendingState,
+} from "./ledger-rules.ts";
 
 /** What a ledger line is about; the account record derives its types from it. */
 export type TTransferCode =
@@ -154,6 +160,16 @@ async function loadPendings(
     });
   }
   return pendings;
+}
+
+/**
+ * What an account can pay right now (posted balance less holds), with its row locked until the
+ * transaction ends, so a payment sized on it cannot be overtaken by another debit.
+ */
+export async function lockedAvailableBalance(tx: TTx, accountId: number): Promise<number> {
+  const account = (await lockAccounts(tx, [accountId])).get(accountId);
+  if (!account) throw new AppError("WALLET_UNKNOWN");
+  return availableBalance(account);
 }
 
 async function lockAccounts(tx: TTx, ids: number[]): Promise<Map<number, TAccountState>> {

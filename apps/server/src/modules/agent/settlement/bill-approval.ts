@@ -9,8 +9,8 @@ export const AGENT_BILL_APPROVAL_KIND = "agent.bill-pay";
 
 /**
  * A second operator's approval pays a bill still awaiting review. A bill decided meanwhile is
- * refused with BILL_STATE (the request is left failed). A payer short of funds leaves the bill
- * insufficient: the retry job pays it once the payer tops up.
+ * refused with BILL_STATE (the request is left failed). A payer short of funds pays what it has
+ * (partly paid) or nothing (insufficient): the retry job pays the rest once the payer tops up.
  */
 export const AGENT_BILL_APPROVAL: TApprovalKind = {
   name: AGENT_BILL_APPROVAL_KIND,
@@ -21,7 +21,10 @@ export const AGENT_BILL_APPROVAL: TApprovalKind = {
     if (bill.state !== "awaiting_review") throw new AppError("BILL_STATE", { state: bill.state });
     await updateBill(tx, bill.id, { reviewedBy: approver.username });
     const outcome = await payBill(app as Pick<TAppContext, "ledger">, tx, bill, client.at);
-    afterCommit(() => app.walletEvents.publish(outcome.paid ? "balance" : "unread", outcome.touched));
+    afterCommit(() => {
+      if (outcome.touched.length > 0) app.walletEvents.publish("balance", outcome.touched);
+      if (outcome.messaged.length > 0) app.walletEvents.publish("unread", outcome.messaged);
+    });
     return { billId: bill.id, paid: outcome.paid, amount: outcome.amount };
   },
 };

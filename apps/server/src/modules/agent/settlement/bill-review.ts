@@ -50,7 +50,7 @@ export async function reviewBill(
     } else {
       await updateBill(tx, bill.id, { reviewedBy: found.operator.username });
       outcome = await payBill(ctx, tx, bill, client.at);
-      after = { state: outcome.paid ? "paid" : "insufficient" };
+      after = { state: outcome.state };
     }
     await recordOperatorAction(
       tx,
@@ -68,7 +68,8 @@ export async function reviewBill(
     );
   });
   const done = outcome as TPayOutcome | null;
-  if (done) ctx.walletEvents.publish(done.paid ? "balance" : "unread", done.touched);
+  if (done?.touched.length) ctx.walletEvents.publish("balance", done.touched);
+  if (done?.messaged.length) ctx.walletEvents.publish("unread", done.messaged);
   const bill = await namedBill(db, merchant.id, input.id);
   if (!bill) throw new AppError("NOT_FOUND", { id: input.id });
   return presentBill(bill);

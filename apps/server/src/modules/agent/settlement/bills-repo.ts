@@ -5,6 +5,10 @@ import { agentBills } from "../../../db/schema/agents.ts";
 export type TBillRow = typeof agentBills.$inferSelect;
 export type TNewBill = typeof agentBills.$inferInsert;
 
+/** Bills whose payer fell short: nothing paid yet, or part of it. Both are tried again. */
+export const SHORT_STATES: readonly string[] = ["insufficient", "partly_paid"];
+const isShort = sql`${agentBills.state} in ('insufficient', 'partly_paid')`;
+
 /**
  * Writes many bills, skipping any contract that already has one for its period; answers the rows
  * written (in the order given).
@@ -66,20 +70,21 @@ export async function updateBill(
 }
 
 /**
- * Insufficient bills whose period ended before `endedBefore` are given up: `expired`, never paid
- * (an upline that stayed short for so long is a matter for the operators, who see them listed).
+ * Bills still short whose period ended before `endedBefore` are given up: `expired`, what was
+ * paid kept and the rest never paid (an upline that stayed short for so long is a matter for the
+ * operators, who see them listed).
  */
 export async function expireStaleBills(db: TDb, endedBefore: Date): Promise<number> {
   const rows = await db
     .update(agentBills)
     .set({ state: "expired", nextAttemptAt: null })
-    .where(and(eq(agentBills.state, "insufficient"), lte(agentBills.periodEnd, endedBefore)))
+    .where(and(isShort, lte(agentBills.periodEnd, endedBefore)))
     .returning({ id: agentBills.id });
   return rows.length;
 }
 
 /**
- * Insufficient bills due for another try, uplines first (a parent is paid before it pays its
+ * Short bills due for another try, uplines first (a parent is paid before it pays its
  * children), oldest period first.
  */
 export async function dueRetries(
@@ -90,7 +95,7 @@ export async function dueRetries(
   return db
     .select({ id: agentBills.id, merchantId: agentBills.merchantId })
     .from(agentBills)
-    .where(and(eq(agentBills.state, "insufficient"), lte(agentBills.nextAttemptAt, at)))
+    .where(and(isShort, lte(agentBills.nextAttemptAt, at)))
     .orderBy(
       asc(agentBills.periodStart),
       sql`(select nlevel(agent_path) from members where id = ${agentBills.memberId})`,
@@ -108,7 +113,7 @@ export async function collectableBills(db: TDb | TTx, memberId: number, kind: st
       and(
         eq(agentBills.memberId, memberId),
         eq(agentBills.kind, kind),
-        sql`${agentBills.state} in ('issued', 'insufficient')`,
+        sql`${agentBills.state} in ('issued', 'insufficient', 'partly_paid')`,
       ),
     )
     .orderBy(asc(agentBills.periodStart), asc(agentBills.id));

@@ -12,7 +12,7 @@ import { withTransactionRetry } from "../../wallet/index.ts";
 import { resolveAgentPeriod } from "../agent-period.ts";
 import { listBills } from "./bill-list-repo.ts";
 import { presentBill } from "./bill-presenter.ts";
-import { collectableBills, lockBill } from "./bills-repo.ts";
+import { collectableBills, lockBill, SHORT_STATES } from "./bills-repo.ts";
 import { payBill, type TPayOutcome } from "./pay-bill.ts";
 import type { TSettleContext } from "./settle-period.ts";
 
@@ -52,7 +52,7 @@ export async function payWaitingBill(
   at: Date,
 ): Promise<TPayOutcome | null> {
   const bill = await lockBill(tx, merchantId, id);
-  if (bill?.state !== "issued" && bill?.state !== "insufficient") return null;
+  if (!bill || (bill.state !== "issued" && !SHORT_STATES.includes(bill.state))) return null;
   return payBill(ctx, tx, bill, at);
 }
 
@@ -74,11 +74,11 @@ export async function collectBills(
       ctx.database.db.transaction((tx) => payWaitingBill(ctx, tx, member.merchantId, id, at)),
     );
     if (outcome === null) continue;
-    if (outcome.paid) {
-      result.paid += 1;
-      result.amount += outcome.amount;
-      for (const memberId of outcome.touched) touched.add(memberId);
-    } else result.stillDue += 1;
+    // A payer short of funds may still have paid part of it.
+    result.amount += outcome.amount;
+    for (const memberId of outcome.touched) touched.add(memberId);
+    if (outcome.paid) result.paid += 1;
+    else result.stillDue += 1;
   }
   if (touched.size > 0) ctx.walletEvents.publish("balance", touched);
   return result;

@@ -113,7 +113,8 @@ export async function settlePeriod(
         if (bill?.state !== "issued") continue;
         const outcome = await payBill(ctx, tx, bill, at);
         paid += outcome.amount;
-        for (const id of outcome.touched) (outcome.paid ? touched : messaged).add(id);
+        for (const id of outcome.touched) touched.add(id);
+        for (const id of outcome.messaged) messaged.add(id);
       }
       await finishRun(tx, runId, { contracts: nodes.length, bills }, at);
       return { contracts: nodes.length, bills, paid };

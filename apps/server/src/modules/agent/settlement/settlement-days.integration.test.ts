@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberMessages } from "../../../db/schema/inbox.ts";
+import { ledgerTransfers } from "../../../db/schema/wallet.ts";
 import type { JobRunner } from "../../../jobs/job-runner.ts";
 import { callApi, okValue } from "../../../test/api-client.ts";
 import { demoMerchant } from "../../../test/merchant-fixtures.ts";
@@ -101,6 +102,77 @@ describe("daily wage", () => {
     const subSession = await memberSession(t, sub.username, "Tree1234");
     const collected = okValue(await callApi(t, "processDailySalary", undefined, { token: subSession.token }));
     expect(collected).toEqual({ paid: 0, amount: 0, stillDue: 0 });
+    expect(await mainBalance(t, sub.id)).toBe(1_800);
+  });
+});
+
+describe("a payer with part of a bill", () => {
+  it("pays what it has at once (partly paid), and the rest when the holder collects after a top-up", async () => {
+    const { top, sub, p1 } = await agentTree(t, "pp");
+    const subContract = await addContract(t, {
+      merchantId,
+      holderId: sub.id,
+      uplineId: top.id,
+      kind: "daily_wage",
+      terms: terms([200, 0]),
+      at: new Date(clock - DAY),
+    });
+    const today = localToday(new Date(clock), ZONE);
+    await addPlay(t, {
+      merchantId,
+      memberId: p1.id,
+      at: new Date(zonedStart(today, ZONE).getTime() + 12 * HOUR),
+      day: dayString(today),
+      stake: 90_000,
+      win: 10_000,
+    });
+    await creditMember(t, top.id, 1_000);
+
+    clock = zonedStart(today + DAY, ZONE).getTime() + 2 * HOUR + 6 * MINUTE;
+    await runner.runNow("agent.daily-wage");
+    const [bill] = (await billsOf(t, subContract)).filter(
+      (b) => b.periodStart.getTime() === zonedStart(today, ZONE).getTime(),
+    );
+    expect(bill).toMatchObject({ state: "partly_paid", grossAmount: 1_800, paidAmount: 1_000, attempts: 1 });
+    expect(await mainBalance(t, top.id)).toBe(0);
+    expect(await mainBalance(t, sub.id)).toBe(1_000);
+    const messages = await t.ctx.database.db
+      .select()
+      .from(memberMessages)
+      .where(and(eq(memberMessages.memberId, top.id), eq(memberMessages.kind, "agent_bill_insufficient")));
+    expect(messages.map((m) => m.amountMinor)).toEqual([800]);
+
+    // Still short on the retry: nothing more is paid, and no second message.
+    clock += 11 * MINUTE;
+    await runner.runNow("agent.bill-retry");
+    expect((await billsOf(t, subContract)).find((b) => b.id === bill?.id)).toMatchObject({
+      state: "partly_paid",
+      paidAmount: 1_000,
+      attempts: 2,
+    });
+
+    await creditMember(t, top.id, 2_000);
+    const subSession = await memberSession(t, sub.username, "Tree1234");
+    const collected = okValue(await callApi(t, "processDailySalary", undefined, { token: subSession.token }));
+    expect(collected).toEqual({ paid: 1, amount: 800, stillDue: 0 });
+    expect((await billsOf(t, subContract)).find((b) => b.id === bill?.id)).toMatchObject({
+      state: "paid",
+      paidAmount: 1_800,
+    });
+    expect(await mainBalance(t, top.id)).toBe(1_200);
+    expect(await mainBalance(t, sub.id)).toBe(1_800);
+    // Two transfers, each keyed by where it starts, and the retry job finds nothing left.
+    const keys = await t.ctx.database.db
+      .select({ key: ledgerTransfers.transferKey, amount: ledgerTransfers.amount })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.reference, `agent-bill:${bill?.id}`))
+      .orderBy(ledgerTransfers.id);
+    expect(keys.map((row) => [row.key, Number(row.amount)])).toEqual([
+      [`agent-bill:${bill?.id}`, 1_000],
+      [`agent-bill:${bill?.id}@1000`, 800],
+    ]);
+    clock += 11 * MINUTE;
+    await runner.runNow("agent.bill-retry");
     expect(await mainBalance(t, sub.id)).toBe(1_800);
   });
 });

@@ -139,7 +139,7 @@ export async function settleDividends(ctx: TJobContext) {
 }
 
 /**
- * `agent.bill-retry`: insufficient bills whose wait is over, uplines first; those still short 30
+ * `agent.bill-retry`: short bills (insufficient or partly paid) whose wait is over, uplines first; those still short 30
  * days after their period ended expire.
  */
 export async function retryBills(ctx: TJobContext) {
@@ -150,9 +150,9 @@ export async function retryBills(ctx: TJobContext) {
     const outcome = await withTransactionRetry(() =>
       ctx.database.db.transaction((tx) => payWaitingBill(ctx, tx, due.merchantId, due.id, ctx.now())),
     );
-    if (!outcome?.paid) continue;
-    paid += 1;
+    if (!outcome) continue;
     for (const id of outcome.touched) touched.add(id);
+    if (outcome.paid) paid += 1;
   }
   if (touched.size > 0) ctx.walletEvents.publish("balance", touched);
   return { paid, expired };

@@ -58,7 +58,8 @@ export function ReportShell<K extends TReportCall>(props: TReportShellProps<K>) 
   const data = report.data as (TValueOf<K> & TReportPage) | undefined;
 
   return (
-    <div className={centre.page} data-testid={props.testId}>
+    // Busy while a new period's figures load (the previous ones stay shown meanwhile).
+    <div className={centre.page} data-testid={props.testId} aria-busy={report.isFetching}>
       <div className={centre.card}>
         <AgentPeriodFilter
           value={period}
