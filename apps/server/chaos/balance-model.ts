@@ -33,6 +33,9 @@ export function checkBalances(
     } else if (op.plan.kind === "upline") {
       add(expected, main, -amount);
       add(expected, accountKey(uplineOf.get(op.memberId) ?? -1, "main"), amount);
+    } else if (op.plan.kind === "downline") {
+      add(expected, main, -amount);
+      add(expected, accountKey(op.plan.targetId ?? -1, "main"), amount);
     } else if (op.plan.kind === "withdraw") {
       add(expected, main, -amount);
     }

@@ -1,6 +1,6 @@
 import { MAIN_WALLET } from "@orchid/contract/wallet";
 import { planBadInput } from "./bad-input-ops.ts";
-import { CHAOS_PAYMENT_PASSWORD } from "./bank-setup.ts";
+import { CHAOS_CURRENCY, CHAOS_PAYMENT_PASSWORD } from "./bank-setup.ts";
 import type { TMemberSession } from "./member-sessions.ts";
 import type { TOpKind, TOpPlan } from "./op-record.ts";
 import { pickOne, randomInt, type TRandom } from "./random.ts";
@@ -9,9 +9,11 @@ import { pickOne, randomInt, type TRandom } from "./random.ts";
 export const GAME_WALLETS = ["LUNA", "KITE", "EMBER"] as const;
 
 const MIX: [TOpKind, number][] = [
-  ["to_game", 0.2],
-  ["from_game", 0.2],
+  ["to_game", 0.16],
+  ["from_game", 0.16],
   ["upline", 0.13],
+  // Drawn by every client; a member who is not an agent makes an upline transfer instead.
+  ["downline", 0.08],
   ["deposit", 0.13],
   ["withdraw", 0.12],
   ["bad_input", 0.06],
@@ -82,6 +84,36 @@ function uplineTransfer(context: TPlanContext): TOpPlan {
     ledgerKey: `upline:${context.member.id}:${key}`,
     amount,
     wallet: null,
+  };
+}
+
+/** An agent pays one of its own members (the bank's agents each have a few under them). */
+function downlineTransfer(context: TPlanContext): TOpPlan {
+  const { random, member } = context;
+  const team = context.everyone.filter((other) => other.uplineId === member.id);
+  if (!member.isAgent || team.length === 0) return uplineTransfer(context);
+  const target = pickOne(random, team);
+  const key = context.newKey();
+  const amount = pickAmount(random, 50_000);
+  const body = {
+    downline: target.username,
+    amount,
+    currency: CHAOS_CURRENCY,
+    paymentPassword: CHAOS_PAYMENT_PASSWORD,
+    idempotencyKey: key,
+  };
+  return {
+    kind: "downline",
+    label: "downline",
+    method: "POST",
+    path: "/wps/agent/downlines/transfer",
+    body,
+    mismatchBody: { ...body, amount: amount + 1 },
+    key,
+    ledgerKey: `downline:${member.id}:${key}`,
+    amount,
+    wallet: null,
+    targetId: target.id,
   };
 }
 
@@ -159,6 +191,8 @@ export function planOperation(context: TPlanContext): TOpPlan {
       return walletTransfer(context, false);
     case "upline":
       return uplineTransfer(context);
+    case "downline":
+      return downlineTransfer(context);
     case "deposit":
       return deposit(context);
     case "withdraw":

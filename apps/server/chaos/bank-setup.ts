@@ -10,6 +10,8 @@ import { LedgerAccounts } from "../src/modules/wallet/ledger-accounts.ts";
 /** Every chaos member's login password, payment password and payee name. */
 export const CHAOS_PASSWORD = "Chaos1234";
 export const CHAOS_PAYMENT_PASSWORD = "246810";
+/** The demo merchant's currency, which a downline transfer names. */
+export const CHAOS_CURRENCY = "MMK";
 export const CHAOS_PAYEE = "Chaos Payee";
 
 /** The demo merchant's withdrawal rules during a run: low enough that the daily count is reached. */

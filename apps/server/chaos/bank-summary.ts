@@ -1,7 +1,16 @@
 import type { TBankCheck } from "./bank-checks.ts";
 import type { TOpKind, TOpRecord } from "./op-record.ts";
 
-const KINDS: TOpKind[] = ["to_game", "from_game", "upline", "deposit", "withdraw", "bad_input", "read"];
+const KINDS: TOpKind[] = [
+  "to_game",
+  "from_game",
+  "upline",
+  "downline",
+  "deposit",
+  "withdraw",
+  "bad_input",
+  "read",
+];
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;

@@ -3,7 +3,7 @@ import { runBankScenario } from "./bank-run.ts";
 
 const SHOWN = 30;
 
-// The bank test: 64 clients, 60 s of deposits, wallet moves, upline transfers and withdrawals
+// The bank test: 64 clients, 60 s of deposits, wallet moves, upline and downline transfers and withdrawals
 // over 32 members, with repeated keys and bad input; then the ledger is proved on PostgreSQL and
 // every acknowledged operation is found exactly once.
 it("64 clients for 60 s: the ledger stays sound and every acknowledged operation is there once", async () => {
@@ -17,6 +17,14 @@ it("64 clients for 60 s: the ledger stays sound and every acknowledged operation
   expect(check.memberTotals.cached).toBe(check.memberTotals.fromTransfers);
   expect(check.memberTotals.cached).toBe(check.memberTotals.model);
   const kinds = new Set(report.history.filter((op) => op.outcome === "ok").map((op) => op.plan.kind));
-  expect([...kinds].sort()).toEqual(["deposit", "from_game", "read", "to_game", "upline", "withdraw"]);
+  expect([...kinds].sort()).toEqual([
+    "deposit",
+    "downline",
+    "from_game",
+    "read",
+    "to_game",
+    "upline",
+    "withdraw",
+  ]);
   expect(report.history.some((op) => op.code === "INSUFFICIENT_FUNDS")).toBe(true);
 });

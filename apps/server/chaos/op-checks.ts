@@ -7,6 +7,7 @@ const MONEY_CODES: Record<string, string> = {
   to_game: "wallet_transfer",
   from_game: "wallet_transfer",
   upline: "upline_transfer",
+  downline: "downline_transfer",
   withdraw: "withdrawal",
 };
 
@@ -21,6 +22,7 @@ function expectedSides(
   const game = ids.get(accountKey(op.memberId, "game", op.plan.wallet ?? ""));
   if (op.plan.kind === "to_game") return [main, game];
   if (op.plan.kind === "from_game") return [game, main];
+  if (op.plan.kind === "downline") return [main, ids.get(accountKey(op.plan.targetId ?? -1, "main"))];
   if (op.plan.kind === "upline") {
     const upline = members.get(op.memberId)?.uplineId ?? -1;
     return [main, ids.get(accountKey(upline, "main"))];
@@ -100,7 +102,7 @@ function checkAnswer(op: TOpRecord): string[] {
 }
 
 /**
- * Checks every operation against the database: each acknowledged wallet, upline and withdrawal
+ * Checks every operation against the database: each acknowledged wallet, upline, downline and withdrawal
  * move has exactly one ledger line (and a withdrawal exactly one row and hold), nothing refused
  * left a line, no line exists that no acknowledged operation explains, deposits were credited
  * exactly once and only when paid, and every answer was definitive, 4xx-clean and consistent.
@@ -138,7 +140,7 @@ export function checkOperations(history: TOpRecord[], facts: TLedgerFacts, membe
   );
   for (const [key, lines] of facts.lines) {
     const [prefix, owner] = key.split(":");
-    const isMove = prefix === "wallet" || prefix === "upline" || prefix === "withdraw";
+    const isMove = ["wallet", "upline", "downline", "withdraw"].includes(prefix ?? "");
     if (isMove && ours.has(Number(owner)) && !explained.has(key))
       problems.push(`ledger line ${key} (${stableJson(lines)}) matches no acknowledged operation`);
   }

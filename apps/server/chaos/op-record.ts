@@ -1,7 +1,18 @@
 import type { TServerError } from "./send-until-definitive.ts";
 
-/** What a client asked for: wallet moves, upline transfers, deposits, withdrawals, bad input, reads. */
-export type TOpKind = "to_game" | "from_game" | "upline" | "deposit" | "withdraw" | "bad_input" | "read";
+/**
+ * What a client asked for: wallet moves, upline transfers, an agent's transfers to its downline,
+ * deposits, withdrawals, bad input, reads.
+ */
+export type TOpKind =
+  | "to_game"
+  | "from_game"
+  | "upline"
+  | "downline"
+  | "deposit"
+  | "withdraw"
+  | "bad_input"
+  | "read";
 
 /** One planned call: the request, its idempotency key and the ledger line it may write. */
 export type TOpPlan = {
@@ -18,6 +29,8 @@ export type TOpPlan = {
   amount: number;
   /** The game wallet of a wallet transfer. */
   wallet: string | null;
+  /** The member a downline transfer pays. */
+  targetId?: number;
   /** The same key with another amount: must be refused once the key is taken. */
   mismatchBody?: unknown;
 };
