@@ -2,9 +2,9 @@ import { z } from "zod";
 import {
   ZDevMerchantParams,
   ZDevRegisterRuleRequest,
+  ZDevRegisterRuleValue,
   ZDevSettleAgentWindowsRequest,
   ZDevSettleAgentWindowsValue,
-  ZDevRegisterRuleValue,
   ZDevStatusRequest,
   ZDevStatusValue,
   ZDevToggleRequest,
