@@ -36,28 +36,35 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/**
+ * A new tree whose sub agent holds a 2 % daily wage from its top agent (which holds none itself,
+ * so it pays out of its own balance), and 90,000 of valid bets by a team member at noon today.
+ */
+async function subWageOnPlayToday(prefix: string) {
+  const { top, sub, p1 } = await agentTree(t, prefix);
+  const subContract = await addContract(t, {
+    merchantId,
+    holderId: sub.id,
+    uplineId: top.id,
+    kind: "daily_wage",
+    terms: terms([200, 0]),
+    at: new Date(clock - DAY),
+  });
+  const today = localToday(new Date(clock), ZONE);
+  await addPlay(t, {
+    merchantId,
+    memberId: p1.id,
+    at: new Date(zonedStart(today, ZONE).getTime() + 12 * HOUR),
+    day: dayString(today),
+    stake: 90_000,
+    win: 10_000,
+  });
+  return { top, sub, subContract, today };
+}
+
 describe("daily wage", () => {
   it("runs after the merchant's midnight plus the delay; a short upline is told, tops up and is paid on retry", async () => {
-    const { top, sub, p1 } = await agentTree(t, "dw");
-    // The top agent holds no daily wage itself: it pays its sub agent out of its own balance.
-    const subContract = await addContract(t, {
-      merchantId,
-      holderId: sub.id,
-      uplineId: top.id,
-      kind: "daily_wage",
-      terms: terms([200, 0]),
-      at: new Date(clock - DAY),
-    });
-    const today = localToday(new Date(clock), ZONE);
-    const playAt = zonedStart(today, ZONE).getTime() + 12 * HOUR;
-    await addPlay(t, {
-      merchantId,
-      memberId: p1.id,
-      at: new Date(playAt),
-      day: dayString(today),
-      stake: 90_000,
-      win: 10_000,
-    });
+    const { top, sub, subContract, today } = await subWageOnPlayToday("dw");
 
     clock = zonedStart(today + DAY, ZONE).getTime() + 2 * HOUR; // 02:00 local: before the 02:05 run
     await runner.runNow("agent.daily-wage");
@@ -108,24 +115,7 @@ describe("daily wage", () => {
 
 describe("a payer with part of a bill", () => {
   it("pays what it has at once (partly paid), and the rest when the holder collects after a top-up", async () => {
-    const { top, sub, p1 } = await agentTree(t, "pp");
-    const subContract = await addContract(t, {
-      merchantId,
-      holderId: sub.id,
-      uplineId: top.id,
-      kind: "daily_wage",
-      terms: terms([200, 0]),
-      at: new Date(clock - DAY),
-    });
-    const today = localToday(new Date(clock), ZONE);
-    await addPlay(t, {
-      merchantId,
-      memberId: p1.id,
-      at: new Date(zonedStart(today, ZONE).getTime() + 12 * HOUR),
-      day: dayString(today),
-      stake: 90_000,
-      win: 10_000,
-    });
+    const { top, sub, subContract, today } = await subWageOnPlayToday("pp");
     await creditMember(t, top.id, 1_000);
 
     clock = zonedStart(today + DAY, ZONE).getTime() + 2 * HOUR + 6 * MINUTE;

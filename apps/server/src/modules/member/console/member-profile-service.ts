@@ -7,7 +7,7 @@ import type { TConsoleCall } from "../../operators/index.ts";
 import { recordOperatorAction } from "../../operators/index.ts";
 import { countDownline } from "./member-detail-repo.ts";
 import { changeMemberInTree } from "./member-detail-service.ts";
-import type { TMemberTreeHook } from "./member-tree-hook.ts";
+import { type TMemberTreeHook, treeChangeBy } from "./member-tree-hook.ts";
 
 /**
  * `PUT /bo/members/profile`: labels, VIP rank and account type. A free-play (trial) account
@@ -38,13 +38,7 @@ export async function setMemberProfile(
     if (JSON.stringify(before) === JSON.stringify(after)) return;
     await updateMember(tx, member.id, after);
     if (isAgentType(member.type) && !isAgentType(after.type))
-      await onTreeChange(tx, {
-        merchantId: merchant.id,
-        memberId: member.id,
-        change: "left_agents",
-        actor: `operator:${found.operator.username}`,
-        at: client.at,
-      });
+      await onTreeChange(tx, treeChangeBy(call, member.id, "left_agents"));
     await recordOperatorAction(
       tx,
       {

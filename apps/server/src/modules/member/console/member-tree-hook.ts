@@ -1,4 +1,5 @@
 import type { TTx } from "../../../db/database.ts";
+import type { TConsoleCall } from "../../operators/index.ts";
 
 /**
  * A change an operator made to a member's place among the agents: they stopped being an agent
@@ -18,3 +19,18 @@ export type TMemberTreeChange = {
  * ends the contracts the change voids). The app hands it in, so member needs no import of agent.
  */
 export type TMemberTreeHook = (tx: TTx, change: TMemberTreeChange) => Promise<void>;
+
+/** The change an operator's call made to one member, as the hook receives it. */
+export function treeChangeBy(
+  call: TConsoleCall,
+  memberId: number,
+  change: TMemberTreeChange["change"],
+): TMemberTreeChange {
+  return {
+    merchantId: call.merchant.id,
+    memberId,
+    change,
+    actor: `operator:${call.found.operator.username}`,
+    at: call.client.at,
+  };
+}

@@ -8,7 +8,7 @@ import { recordOperatorAction } from "../../operators/index.ts";
 import { moveSubtree } from "../member-tree-repo.ts";
 import { findUsernameById } from "./member-detail-repo.ts";
 import { changeMemberInTree } from "./member-detail-service.ts";
-import type { TMemberTreeHook } from "./member-tree-hook.ts";
+import { type TMemberTreeHook, treeChangeBy } from "./member-tree-hook.ts";
 
 /** True when `path` is `ancestor` itself or lies anywhere below it. */
 function isWithin(path: string, ancestor: string): boolean {
@@ -45,13 +45,7 @@ export async function moveMember(
         : checkUpline(member, await findMemberByUsername(tx, merchant.id, username), username);
     if ((upline?.id ?? null) === member.uplineId) return;
     const newPath = await moveSubtree(tx, member, upline, client.at);
-    await onTreeChange(tx, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      change: "moved",
-      actor: `operator:${found.operator.username}`,
-      at: client.at,
-    });
+    await onTreeChange(tx, treeChangeBy(call, member.id, "moved"));
     await recordOperatorAction(
       tx,
       {
