@@ -49,25 +49,26 @@ export class VendorSimulator {
   /**
    * Sends until an answer that is not a retryable failure comes back: each attempt may be sent
    * twice at once (a duplicate), and a success may be "lost" and sent again. `retryOn` names the
-   * codes worth retrying (a win that arrived before its bet answers NOT_FOUND until the bet lands).
+   * codes worth retrying (a win that arrived before its bet answers NOT_FOUND until the bet lands):
+   * those are retried until `retryForMs` has passed, however many attempts a slow machine needs;
+   * a lost success is sent again at most `attempts` times.
    */
   async deliver<O extends string>(
     operation: O,
     body: object,
-    options: { retryOn?: string[]; attempts?: number } = {},
+    options: { retryOn?: string[]; attempts?: number; retryForMs?: number } = {},
   ): Promise<TVendorAnswer<O>> {
     const attempts = options.attempts ?? 20;
-    let last: TVendorAnswer<O> | undefined;
-    for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const deadline = Date.now() + (options.retryForMs ?? 15_000);
+    for (let attempt = 1; ; attempt += 1) {
       const sends = randomInt(4) === 0 ? 2 : 1;
       const answers = await Promise.all(Array.from({ length: sends }, () => this.send(operation, body)));
-      last = answers[0] as TVendorAnswer<O>;
+      const last = answers[0] as TVendorAnswer<O>;
       const isRetryable = !last.body.success && (options.retryOn ?? []).includes(last.body.code ?? "");
       const isLost = last.body.success && randomInt(5) === 0;
       if (!isRetryable && !isLost) return last;
+      if (isRetryable ? Date.now() >= deadline : attempt >= attempts) return last;
       await new Promise((resolve) => setTimeout(resolve, 5 + randomInt(20)));
     }
-    if (!last) throw new Error("no attempt made");
-    return last;
   }
 }
