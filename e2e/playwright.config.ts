@@ -26,14 +26,19 @@ function serverDataDir(): string {
 
 export default defineConfig({
   testDir: "./tests",
-  outputDir: "./test-results",
+  // run-shards.mjs gives each half of the suite its own output, report and timing file.
+  outputDir: process.env.E2E_OUTPUT_DIR || "./test-results",
   fullyParallel: false,
   workers: 1,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { outputFolder: "./playwright-report", open: "never" }]],
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: process.env.E2E_REPORT_DIR || "./playwright-report", open: "never" }],
+    ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   use: {
     baseURL,
     viewport: { width: 1366, height: 800 },
