@@ -32,7 +32,8 @@ export default defineConfig({
   workers: 1,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
-  timeout: 30_000,
+  // Two halves of the suite share the two cores (run-shards.mjs): a long flow takes longer than alone.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ["list"],

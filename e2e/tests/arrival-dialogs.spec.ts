@@ -12,6 +12,9 @@ function openDialogs(page: import("@playwright/test").Page): Promise<string[]> {
 
 test("a bad invitation code warns first; arrival pop-ups follow one at a time", async ({ page }) => {
   await page.goto("/register?code=BOGUS");
+  // Watch from the first dialog on: on a server that has just started, the page may take a
+  // while to open any, and a watch that ended before then would have seen nothing.
+  await expect.poll(async () => (await openDialogs(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
   const seen: string[] = [];
   let most = 0;
   const deadline = Date.now() + 4_000;
