@@ -16,8 +16,39 @@ export type THits = Readonly<Record<string, number>>;
  */
 export type TBetOdds = { cost: number; pays: Readonly<Record<string, number>> };
 
-/** Why picks were refused: a translation key of `lottery.errors` and its values. */
-export type TPickProblem = { code: string; values?: Readonly<Record<string, string | number>> };
+/**
+ * Every reason the lottery maths refuses picks, a result or odds. Each is shown to people as the
+ * catalogue key `lott_err_<code>` with `values` filled in (a test checks every code has one).
+ */
+export const LOTTERY_PROBLEM_CODES = [
+  "no_picks",
+  "pick_digits",
+  "invalid_pick",
+  "duplicate_pick",
+  "too_many_lines",
+  "too_few_picks",
+  "too_many_picks",
+  "roll_not_allowed",
+  "one_roll_only",
+  "position_out_of_range",
+  "number_out_of_range",
+  "wrong_number_count",
+  "repeated_number",
+  "result_malformed",
+  "result_prize_unknown",
+  "result_prize_count",
+  "result_number_invalid",
+  "result_number_out_of_range",
+  "result_repeated_number",
+  "odds_price",
+  "odds_unknown_key",
+  "odds_rtp_above_100",
+] as const;
+
+export type TLotteryProblemCode = (typeof LOTTERY_PROBLEM_CODES)[number];
+
+/** Why picks, a result or odds were refused, and the values its message needs. */
+export type TPickProblem = { code: TLotteryProblemCode; values?: Readonly<Record<string, string | number>> };
 
 export type TParsedPicks<TLine> =
   | { ok: true; lines: readonly TLine[] }

@@ -7,7 +7,7 @@ const MAX_PRICE = 1_000_000_000_000;
 /**
  * Checks odds a merchant wants for a bet type: whole positive prices for exactly the bet type's
  * payout keys, and no class of picks returning more than it takes (RTP above 100 %). Null when
- * the odds are fine, else why not (a translation key under `lottery.errors`).
+ * the odds are fine, else why not (shown as `lott_err_<code>`).
  */
 export function checkOdds(betType: TBetType<unknown, unknown>, odds: TBetOdds): TPickProblem | null {
   if (!isPrice(odds.cost)) return { code: "odds_price", values: { key: "cost" } };

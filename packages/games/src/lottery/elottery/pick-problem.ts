@@ -1,10 +1,11 @@
-import type { TPickProblem } from "../bet-type.ts";
+import type { TLotteryProblemCode, TPickProblem } from "../bet-type.ts";
 
 /**
- * Why the e-lottery games refuse picks or a result; each code is a key of `lottery.errors`.
+ * Why the e-lottery games refuse picks or a result; shown as `lott_err_<code>` (bet-type.ts).
  * The same code means the same thing in every game.
  */
-export type TElotteryProblemCode =
+export type TElotteryProblemCode = Extract<
+  TLotteryProblemCode,
   | "no_picks"
   | "too_many_lines"
   | "duplicate_pick"
@@ -15,7 +16,8 @@ export type TElotteryProblemCode =
   | "repeated_number"
   | "result_malformed"
   | "result_number_out_of_range"
-  | "result_repeated_number";
+  | "result_repeated_number"
+>;
 
 export function pickProblem(
   code: TElotteryProblemCode,

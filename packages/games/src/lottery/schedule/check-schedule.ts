@@ -1,4 +1,4 @@
-import type { TPickProblem } from "../bet-type.ts";
+import type { TScheduleProblem } from "./draw-schedule.ts";
 import { isKnownZone } from "./zone-clock.ts";
 
 const SECONDS_PER_DAY = 86_400;
@@ -14,7 +14,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function checkEvery(schedule: Record<string, unknown>): TPickProblem | null {
+function checkEvery(schedule: Record<string, unknown>): TScheduleProblem | null {
   const { seconds, closeBeforeSeconds } = schedule;
   if (!isWholeBetween(seconds, MIN_CADENCE_SECONDS, MAX_CADENCE_SECONDS) || SECONDS_PER_DAY % seconds !== 0) {
     return { code: "schedule_cadence_invalid", values: { seconds: String(seconds) } };
@@ -25,7 +25,7 @@ function checkEvery(schedule: Record<string, unknown>): TPickProblem | null {
   return null;
 }
 
-function checkWeekly(schedule: Record<string, unknown>): TPickProblem | null {
+function checkWeekly(schedule: Record<string, unknown>): TScheduleProblem | null {
   const { days, time, closeBeforeSeconds } = schedule;
   const isDayList =
     Array.isArray(days) &&
@@ -50,7 +50,7 @@ function checkWeekly(schedule: Record<string, unknown>): TPickProblem | null {
  * A weekly schedule needs distinct weekdays 0–6 (0 = Sunday), a time "HH:MM" and a close of
  * 1 s to 12 h before the draw. Both need a time zone the runtime knows.
  */
-export function checkSchedule(schedule: unknown): TPickProblem | null {
+export function checkSchedule(schedule: unknown): TScheduleProblem | null {
   if (!isRecord(schedule) || (schedule.kind !== "every" && schedule.kind !== "weekly")) {
     return { code: "schedule_kind_invalid" };
   }

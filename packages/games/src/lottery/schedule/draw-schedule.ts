@@ -44,3 +44,6 @@ export type TScheduledGame<TSchedule extends TDrawSchedule = TDrawSchedule> = {
   family: string;
   schedule: TSchedule;
 };
+
+/** Why a schedule, a range or an issue was refused: a `schedule_*` code and its values. */
+export type TScheduleProblem = { code: string; values?: Readonly<Record<string, string | number>> };

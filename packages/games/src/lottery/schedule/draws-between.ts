@@ -1,12 +1,11 @@
-import type { TPickProblem } from "../bet-type.ts";
 import { calendarOf } from "./calendar-of.ts";
-import type { TDraw, TDrawSchedule } from "./draw-schedule.ts";
+import type { TDraw, TDrawSchedule, TScheduleProblem } from "./draw-schedule.ts";
 import { isScheduleInstant } from "./instant-range.ts";
 
 /** The most draws one call lists: 2.6 days of 45 s draws, or 13.7 years of a daily game. */
 export const MAX_DRAWS_LISTED = 5_000;
 
-export type TDrawsBetween = { ok: true; draws: readonly TDraw[] } | { ok: false; problem: TPickProblem };
+export type TDrawsBetween = { ok: true; draws: readonly TDraw[] } | { ok: false; problem: TScheduleProblem };
 
 /**
  * Every draw of `schedule` whose `drawAt` is in [fromMs, toMs), in order. Refuses instants that
