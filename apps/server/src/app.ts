@@ -21,6 +21,7 @@ import { devRoutes } from "./modules/dev/index.ts";
 import { engagementConsoleRoutes, engagementRoutes } from "./modules/engagement/index.ts";
 import { gamesConsoleRoutes, gamesRoutes } from "./modules/games/index.ts";
 import { inboxRoutes } from "./modules/inbox/index.ts";
+import { lotteryRoutes } from "./modules/lottery/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { memberConsoleRoutes, memberRoutes } from "./modules/member/index.ts";
 import { messagingRoutes } from "./modules/messaging/index.ts";
@@ -92,6 +93,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => systemRoutes(scope, ctx));
   await app.register(async (scope) => engagementRoutes(scope, ctx));
   await app.register(async (scope) => gamesRoutes(scope, ctx));
+  await app.register(async (scope) => lotteryRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
   await app.register(async (scope) => sessionRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));

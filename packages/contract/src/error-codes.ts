@@ -76,6 +76,12 @@ export const ERROR_CODES = {
   GAME_UNAVAILABLE: { status: 409, key: "err_game_unavailable" },
   GAME_SESSION_EXPIRED: { status: 401, key: "err_game_session_expired" },
   BET_NOT_ALLOWED: { status: 400, key: "err_bet_not_allowed" },
+  /** Betting on the draw has closed (or it was cancelled); the value names the draw's state. */
+  LOTTERY_DRAW_CLOSED: { status: 409, key: "err_lottery_draw_closed" },
+  /** A slip entry's picks are refused: the value holds the entry index and the `lott_err_<code>` problem. */
+  LOTTERY_PICKS_INVALID: { status: 400, key: "err_lottery_picks_invalid" },
+  /** A stake limit (per line, per number of a draw, per member and draw) would be passed; the value says which. */
+  LOTTERY_LIMIT: { status: 409, key: "err_lottery_limit" },
   // The operators' console (keys in the console's own catalogues)
   FOUR_EYES_REQUIRED: { status: 409, key: "err_four_eyes" },
   APPROVER_NOT_INDEPENDENT: { status: 409, key: "err_approver_not_independent" },

@@ -1,5 +1,6 @@
 import type { TAppContext } from "../app-context.ts";
 import { retryBills, settleDailyWage, settleDividends, settleWindows } from "../modules/agent/index.ts";
+import { lotteryDrawJob } from "../modules/lottery/index.ts";
 import { depositExpiryJob, payoutAutoConfirmJob } from "../modules/payments/index.ts";
 import { purgeSpentAuthRows } from "../modules/session/index.ts";
 import { type TJobDefinition, UPKEEP_RETRY } from "./job-definition.ts";
@@ -25,6 +26,7 @@ function agentJob(name: string, everySeconds: number, run: () => Promise<unknown
  */
 export function appJobs(ctx: TAppContext, env: NodeJS.ProcessEnv = process.env): TJobDefinition[] {
   const probe = probeJob(ctx.config.env, env);
+  const lotteryDraws = lotteryDrawJob(ctx);
   return [
     everyMinute("payments.payout-auto-confirm", payoutAutoConfirmJob(ctx)),
     everyMinute("payments.deposit-expiry", depositExpiryJob(ctx)),
@@ -41,6 +43,14 @@ export function appJobs(ctx: TAppContext, env: NodeJS.ProcessEnv = process.env):
       run: () => purgeSpentAuthRows(ctx.database.db, ctx.now()),
       retry: UPKEEP_RETRY,
       timeoutSeconds: 10 * MINUTE,
+    },
+    {
+      // Every 5 s: a fast draw's result is out within seconds of its time, and settled right after.
+      name: "lottery.draws",
+      everySeconds: 5,
+      run: () => lotteryDraws.run(),
+      retry: { limit: 1, delaySeconds: 2, backoff: false },
+      timeoutSeconds: 2 * MINUTE,
     },
     agentJob("agent.realtime-salary", 5 * MINUTE, () => settleWindows(ctx, "realtime_salary")),
     agentJob("agent.hour-salary", HOUR, () => settleWindows(ctx, "hour_salary")),

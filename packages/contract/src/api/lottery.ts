@@ -1,12 +1,117 @@
-import { MEMBER, planned, VISITOR } from "../endpoint.ts";
+import { z } from "zod";
+import { endpoint, MEMBER, planned, VISITOR } from "../endpoint.ts";
+import {
+  ZLotteryDraw,
+  ZLotteryDrawQuery,
+  ZLotteryGame,
+  ZLotteryGameDetail,
+  ZLotteryGameQuery,
+  ZLotteryLobbyQuery,
+  ZLotterySlip,
+  ZMySlips,
+  ZMySlipsQuery,
+  ZOpenedNumerosQuery,
+  ZPlaceSlipRequest,
+  ZRecentLotteryQuery,
+  ZSlipIdParams,
+} from "../lottery.ts";
 
-/** The lottery calls. */
+const LOTTERY = "lottery" as const;
+
+/** The lottery calls: lobbies, draws and results for everyone; slips for members. */
 export const LOTTERY_CALLS = {
-  numbersList: planned("GET", "/lgw/games/numbers", "lottery", VISITOR),
-  vnGameMenu: planned("GET", "/lgw/vn/games/game_menu", "lottery", VISITOR),
-  vnGameMenuRecent: planned("GET", "/lgw/vn/games/game_menu/recent", "lottery", VISITOR),
-  vnOpenedNumeros: planned("GET", "/lgw/vn/numeros/opened/game", "lottery", VISITOR),
-  openedNumero: planned("GET", "/lotto/lgw/games/opened/numero", "lottery", VISITOR),
-  lotteryLobby: planned("GET", "/lotto/lgw/lobby", "lottery", VISITOR),
-  recentLottery: planned("GET", "/lotto/lgw/recent", "lottery", MEMBER),
+  numbersList: planned("GET", "/lgw/games/numbers", LOTTERY, VISITOR),
+  lotteryLobby: endpoint("GET", "/lotto/lgw/lobby", {
+    module: LOTTERY,
+    caller: VISITOR,
+    summary:
+      "Every lottery game with the draw betting is on now and its last result; one group or prize mode.",
+    input: ZLotteryLobbyQuery,
+    answer: z.array(ZLotteryGame),
+  }),
+  vnGameMenu: endpoint("GET", "/lgw/vn/games/game_menu", {
+    module: LOTTERY,
+    caller: VISITOR,
+    summary: "The Vietnamese lottery games (Miền Bắc, Trung, Nam and the fast tables) with their draws.",
+    input: ZLotteryLobbyQuery,
+    answer: z.array(ZLotteryGame),
+  }),
+  vnGameMenuRecent: endpoint("GET", "/lgw/vn/games/game_menu/recent", {
+    module: LOTTERY,
+    caller: MEMBER,
+    summary: "The Vietnamese lottery games the member bet on lately, most recent first.",
+    input: ZRecentLotteryQuery,
+    answer: z.array(ZLotteryGame),
+  }),
+  recentLottery: endpoint("GET", "/lotto/lgw/recent", {
+    module: LOTTERY,
+    caller: MEMBER,
+    summary: "The lottery games the member bet on lately, most recent first.",
+    input: ZRecentLotteryQuery,
+    answer: z.array(ZLotteryGame),
+  }),
+  lotteryGame: endpoint("GET", "/lotto/lgw/game", {
+    module: LOTTERY,
+    caller: VISITOR,
+    summary:
+      "One game: its current draw, last result and bet types at the merchant's prices, limits and RTP.",
+    input: ZLotteryGameQuery,
+    answer: ZLotteryGameDetail,
+    errors: ["NOT_FOUND"],
+  }),
+  vnOpenedNumeros: endpoint("GET", "/lgw/vn/numeros/opened/game", {
+    module: LOTTERY,
+    caller: VISITOR,
+    summary: "A Vietnamese game's drawn results, newest first.",
+    input: ZOpenedNumerosQuery,
+    answer: z.array(ZLotteryDraw),
+    errors: ["NOT_FOUND"],
+  }),
+  openedNumero: endpoint("GET", "/lotto/lgw/games/opened/numero", {
+    module: LOTTERY,
+    caller: VISITOR,
+    summary: "A game's drawn results, newest first (history and trends).",
+    input: ZOpenedNumerosQuery,
+    answer: z.array(ZLotteryDraw),
+    errors: ["NOT_FOUND"],
+  }),
+  lotteryDraw: endpoint("GET", "/lotto/lgw/draw", {
+    module: LOTTERY,
+    caller: VISITOR,
+    summary: "One draw: its times, commitment, and once drawn its seed and result (the verify page).",
+    input: ZLotteryDrawQuery,
+    answer: ZLotteryDraw,
+    errors: ["NOT_FOUND"],
+  }),
+  placeSlip: endpoint("POST", "/lotto/wps/slips", {
+    module: LOTTERY,
+    caller: MEMBER,
+    summary:
+      "Places a slip on an open draw: every line or none, once per requestKey; answers the slip and balance.",
+    input: ZPlaceSlipRequest,
+    answer: ZLotterySlip,
+    errors: [
+      "NOT_FOUND",
+      "LOTTERY_DRAW_CLOSED",
+      "LOTTERY_PICKS_INVALID",
+      "LOTTERY_LIMIT",
+      "INSUFFICIENT_FUNDS",
+      "IDEMPOTENCY_MISMATCH",
+    ],
+  }),
+  cancelSlip: endpoint("POST", "/lotto/wps/slips/:id/cancel", {
+    module: LOTTERY,
+    caller: MEMBER,
+    summary: "Cancels a slip while its draw is still open and refunds its stake.",
+    input: ZSlipIdParams,
+    answer: ZLotterySlip,
+    errors: ["NOT_FOUND", "LOTTERY_DRAW_CLOSED", "ORDER_STATE_CHANGED"],
+  }),
+  mySlips: endpoint("GET", "/lotto/wps/slips", {
+    module: LOTTERY,
+    caller: MEMBER,
+    summary: "A page of the member's slips, newest first, with every line and its settlement.",
+    input: ZMySlipsQuery,
+    answer: ZMySlips,
+  }),
 } as const;

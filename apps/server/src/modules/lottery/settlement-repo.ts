@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import { rowsOf, type TDb, type TTx } from "../../db/database.ts";
+
+export type TOpenMember = { memberId: number; merchantId: number; isTrial: boolean };
+
+export type TLineToSettle = {
+  id: number;
+  slipId: number;
+  memberId: number;
+  merchantId: number;
+  isTrial: boolean;
+  betType: string;
+  line: unknown;
+  stake: number;
+  cost: number;
+  pays: Record<string, number>;
+  coverGroup: string;
+  coverKey: string;
+  coverSpace: number;
+};
+
+const bigintArray = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::bigint[]`;
+const intArray = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::int[]`;
+
+/** Up to `limit` members with open slips on the draw, in member order. */
+export async function membersWithOpenSlips(db: TDb, drawId: number, limit: number): Promise<TOpenMember[]> {
+  const rows = rowsOf<{ member_id: number; merchant_id: number; is_trial: boolean }>(
+    await db.execute(sql`select member_id, min(merchant_id) as merchant_id, bool_or(is_trial) as is_trial
+      from lottery_slips where draw_id = ${drawId} and state = 'open'
+      group by member_id order by member_id limit ${limit}`),
+  );
+  return rows.map((row) => ({ memberId: row.member_id, merchantId: row.merchant_id, isTrial: row.is_trial }));
+}
+
+/** The lines of those members' slips on the draw that are still open (locked with their slips). */
+export async function linesToSettle(
+  tx: TTx,
+  drawId: number,
+  memberIds: readonly number[],
+): Promise<TLineToSettle[]> {
+  const rows = rowsOf<{
+    id: string | number;
+    slip_id: string | number;
+    member_id: number;
+    merchant_id: number;
+    is_trial: boolean;
+    bet_type: string;
+    line: string;
+    stake: string | number;
+    cost: number;
+    pays: string;
+    cover_group: string;
+    cover_key: string;
+    cover_space: number;
+  }>(
+    await tx.execute(sql`
+      with open_slips as (
+        select id, merchant_id, is_trial from lottery_slips
+        where draw_id = ${drawId} and state = 'open' and member_id = any(${intArray(memberIds)})
+        order by id for update)
+      select l.id, l.slip_id, l.member_id, s.merchant_id, s.is_trial, l.bet_type, l.line::text as line, l.stake,
+        l.cost, l.pays::text as pays,
+        l.cover_group, l.cover_key, l.cover_space
+      from lottery_lines l join open_slips s on s.id = l.slip_id
+      where l.draw_id = ${drawId} and l.member_id = any(${intArray(memberIds)})`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    slipId: Number(row.slip_id),
+    memberId: row.member_id,
+    merchantId: row.merchant_id,
+    isTrial: row.is_trial,
+    betType: row.bet_type,
+    line: JSON.parse(row.line) as unknown,
+    stake: Number(row.stake),
+    cost: row.cost,
+    pays: JSON.parse(row.pays) as Record<string, number>,
+    coverGroup: row.cover_group,
+    coverKey: row.cover_key,
+    coverSpace: row.cover_space,
+  }));
+}
+
+/** Writes each line's win and valid flag, and each slip's total win and settled state. */
+export async function writeSettledLines(
+  tx: TTx,
+  lines: readonly { id: number; win: number; valid: boolean }[],
+  slips: readonly { id: number; win: number }[],
+  at: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    update lottery_lines l set win = r.win, valid = r.valid
+    from unnest(${bigintArray(lines.map((line) => line.id))}, ${bigintArray(lines.map((line) => line.win))},
+      ${`{${lines.map((line) => (line.valid ? "t" : "f")).join(",")}}`}::boolean[]) as r(id, win, valid)
+    where l.id = r.id`);
+  await tx.execute(sql`
+    update lottery_slips s set win = r.win, state = 'settled', settled_at = ${at.toISOString()}::timestamptz
+    from unnest(${bigintArray(slips.map((slip) => slip.id))}, ${bigintArray(slips.map((slip) => slip.win))})
+      as r(id, win)
+    where s.id = r.id`);
+}
+
+export type TRollupRow = {
+  merchantId: number;
+  memberId: number;
+  isTrial: boolean;
+  bets: number;
+  stake: number;
+  validStake: number;
+  win: number;
+};
+
+/**
+ * Adds settled lines to the members' daily and 5-minute rollups of the game type, on the day and
+ * window of `at` in each merchant's zone (the settlement's time, so a late settlement still lands
+ * in a window the agent jobs have yet to settle).
+ */
+export async function addRollups(
+  tx: TTx,
+  gameType: string,
+  rows: readonly TRollupRow[],
+  at: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const data = JSON.stringify(
+    rows.map((row) => ({
+      merchant_id: row.merchantId,
+      member_id: row.memberId,
+      is_trial: row.isTrial,
+      bets: row.bets,
+      stake: row.stake,
+      valid_stake: row.isTrial ? 0 : row.validStake,
+      win: row.win,
+    })),
+  );
+  const instant = at.toISOString();
+  await tx.execute(sql`
+    insert into member_game_days (merchant_id, member_id, day, game_type, bets, stake, valid_stake, win, is_trial)
+    select r.merchant_id, r.member_id, (${instant}::timestamptz at time zone m.time_zone)::date, ${gameType},
+      r.bets, r.stake, r.valid_stake, r.win, r.is_trial
+    from jsonb_to_recordset(${data}::jsonb) as r(merchant_id int, member_id int, is_trial boolean, bets int,
+      stake bigint, valid_stake bigint, win bigint)
+    join merchants m on m.id = r.merchant_id
+    order by r.member_id
+    on conflict (member_id, day, game_type) do update set bets = member_game_days.bets + excluded.bets,
+      stake = member_game_days.stake + excluded.stake,
+      valid_stake = member_game_days.valid_stake + excluded.valid_stake,
+      win = member_game_days.win + excluded.win`);
+  await tx.execute(sql`
+    insert into member_game_windows
+      (merchant_id, member_id, window_start, game_type, bets, stake, valid_stake, win, is_trial)
+    select r.merchant_id, r.member_id,
+      to_timestamp(floor(extract(epoch from ${instant}::timestamptz) / 300) * 300), ${gameType},
+      r.bets, r.stake, r.valid_stake, r.win, r.is_trial
+    from jsonb_to_recordset(${data}::jsonb) as r(merchant_id int, member_id int, is_trial boolean, bets int,
+      stake bigint, valid_stake bigint, win bigint)
+    order by r.member_id
+    on conflict (member_id, window_start, game_type) do update set bets = member_game_windows.bets + excluded.bets,
+      stake = member_game_windows.stake + excluded.stake,
+      valid_stake = member_game_windows.valid_stake + excluded.valid_stake,
+      win = member_game_windows.win + excluded.win`);
+}
+
+/** Marks a drawn draw settled once no slip of it is open. Answers whether it did. */
+export async function closeSettledDraw(tx: TTx, drawId: number, at: Date): Promise<boolean> {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      update lottery_draws set state = 'settled', settled_at = ${at.toISOString()}::timestamptz,
+        settle_round = settle_round + 1
+      where id = ${drawId} and state = 'drawn'
+        and not exists (select 1 from lottery_slips where draw_id = ${drawId} and state = 'open')
+      returning id`),
+  );
+  return rows.length > 0;
+}

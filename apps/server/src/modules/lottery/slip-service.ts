@@ -1,0 +1,242 @@
+import type { TLotterySlip, TMySlips, TPlaceSlipRequest } from "@orchid/contract/lottery";
+import { TRIAL_TYPE } from "@orchid/contract/member";
+import { findLotteryFamily } from "@orchid/games/lottery/lottery-families";
+import type { TAppContext } from "../../app-context.ts";
+import type { TTx } from "../../db/database.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { TMember } from "../accounts/index.ts";
+import { availableBalance, postLedgerSteps, requestHash, withTransactionRetry } from "../wallet/index.ts";
+import { drawStateAt } from "./draw-presenter.ts";
+import { shareDraw } from "./draws-repo.ts";
+import type { TLotteryGameRow } from "./lottery-catalogue.ts";
+import { type LotteryPrices, MEMBER_DRAW_LIMIT } from "./lottery-prices.ts";
+import { slipLines } from "./slip-lines.ts";
+import {
+  addExposure,
+  addMemberDrawStake,
+  exposureOf,
+  findSlipById,
+  findSlipByKey,
+  insertLines,
+  insertSlip,
+  linesOfSlips,
+  lockSlip,
+  markSlipCancelled,
+  memberSlips,
+  slipLinesForCancel,
+  type TSlipRow,
+} from "./slips-repo.ts";
+
+type TPlayer = { merchantId: number; member: TMember };
+
+/** A slip that lost the race for its request key to a concurrent twin: answered from the twin. */
+class DuplicateSlip extends Error {}
+
+/**
+ * Members' slips: placing (whole slip or nothing, once per request key, one ledger transfer from
+ * the member to the house), cancelling while the draw is open (refunded once), and the member's
+ * list. Every refusal moves nothing.
+ */
+export class LotterySlips {
+  constructor(
+    private readonly ctx: TAppContext,
+    private readonly prices: LotteryPrices,
+    private readonly gameOf: (code: string) => Promise<TLotteryGameRow | undefined>,
+  ) {}
+
+  async place(player: TPlayer, input: Required<TPlaceSlipRequest>): Promise<TLotterySlip> {
+    const { merchantId, member } = player;
+    const hash = requestHash({ gameCode: input.gameCode, issue: input.issue, entries: input.entries });
+    const earlier = await findSlipByKey(this.ctx.database.db, member.id, input.requestKey);
+    if (earlier) return this.replay(earlier, hash);
+    const game = await this.gameOf(input.gameCode);
+    const rules = game && findLotteryFamily(game.family);
+    if (!game || !rules) throw new AppError("NOT_FOUND");
+    const prices = await this.prices.forFamily(merchantId, game.family, rules.betTypes);
+    const lines = slipLines(input.entries, prices);
+    const total = lines.reduce((sum, line) => sum + line.stake, 0);
+    const capOf = new Map(prices.map((price) => [price.betType.code, price.numberCap]));
+    const isTrial = Number(member.type) === TRIAL_TYPE;
+    const db = this.ctx.database.db;
+    const memberAccount = await this.ctx.ledger.member(db, merchantId, member.id, "main");
+    const houseAccount = await this.ctx.ledger.system(db, merchantId, isTrial ? "trial" : "house", member.id);
+    try {
+      const placed = await withTransactionRetry(() =>
+        db.transaction(async (tx) => {
+          const now = this.ctx.now();
+          const draw = await shareDraw(tx, input.gameCode, input.issue);
+          if (!draw) throw new AppError("NOT_FOUND");
+          const state = drawStateAt(draw, now);
+          if (state !== "open") throw new AppError("LOTTERY_DRAW_CLOSED", { state });
+          const slipId = await insertSlip(tx, {
+            merchantId,
+            memberId: member.id,
+            drawId: draw.id,
+            gameCode: game.code,
+            requestKey: input.requestKey,
+            requestHash: hash,
+            stake: total,
+            isTrial,
+            at: now,
+          });
+          if (slipId === undefined) throw new DuplicateSlip();
+          const memberTotal = await addMemberDrawStake(tx, draw.id, member.id, total);
+          if (memberTotal > MEMBER_DRAW_LIMIT) {
+            throw new AppError("LOTTERY_LIMIT", {
+              limit: "member_draw",
+              max: MEMBER_DRAW_LIMIT,
+              left: Math.max(0, MEMBER_DRAW_LIMIT - (memberTotal - total)),
+            });
+          }
+          await this.checkNumberCaps(tx, { drawId: draw.id, merchantId }, exposureOf(lines), capOf);
+          await insertLines(tx, { id: slipId, drawId: draw.id, memberId: member.id }, lines);
+          const { accounts } = await postLedgerSteps(tx, merchantId, [
+            {
+              phase: "posted",
+              debit: memberAccount,
+              credit: houseAccount,
+              amount: total,
+              code: "game_bet",
+              key: `lottery-slip:${slipId}`,
+              reference: `lottery-draw:${draw.id}`,
+            },
+          ]);
+          const account = accounts.get(memberAccount);
+          return { slipId, balance: account ? availableBalance(account) : null };
+        }),
+      );
+      this.ctx.walletEvents.publish("balance", [member.id]);
+      const slip = await findSlipByKey(db, member.id, input.requestKey);
+      if (!slip || slip.id !== placed.slipId) throw new Error("a placed slip vanished");
+      return this.present(slip, placed.balance);
+    } catch (error) {
+      if (!(error instanceof DuplicateSlip)) throw error;
+      const twin = await findSlipByKey(db, member.id, input.requestKey);
+      if (!twin) throw error;
+      return this.replay(twin, hash);
+    }
+  }
+
+  /** Cancels an open slip of the member while its draw still takes bets; refunds the stake once. */
+  async cancel(player: TPlayer, slipId: number): Promise<TLotterySlip> {
+    const { merchantId, member } = player;
+    const db = this.ctx.database.db;
+    const memberAccount = await this.ctx.ledger.member(db, merchantId, member.id, "main");
+    const isTrial = Number(member.type) === TRIAL_TYPE;
+    const houseAccount = await this.ctx.ledger.system(db, merchantId, isTrial ? "trial" : "house", member.id);
+    const balance = await withTransactionRetry(() =>
+      db.transaction(async (tx) => {
+        const slip = await lockSlip(tx, member.id, slipId);
+        if (!slip || slip.merchantId !== merchantId) throw new AppError("NOT_FOUND");
+        if (slip.state !== "open") throw new AppError("ORDER_STATE_CHANGED", { reason: slip.state });
+        const draw = await shareDraw(tx, slip.gameCode, slip.issue);
+        const state = draw ? drawStateAt(draw, this.ctx.now()) : "cancelled";
+        if (state !== "open") throw new AppError("LOTTERY_DRAW_CLOSED", { state });
+        await this.takeBack(tx, slip);
+        await markSlipCancelled(tx, slip.id, this.ctx.now());
+        const { accounts } = await postLedgerSteps(tx, merchantId, [
+          {
+            phase: "posted",
+            debit: houseAccount,
+            credit: memberAccount,
+            amount: slip.stake,
+            code: "game_refund",
+            key: `lottery-refund:${slip.id}`,
+            reference: `lottery-draw:${slip.drawId}`,
+          },
+        ]);
+        const account = accounts.get(memberAccount);
+        return account ? availableBalance(account) : null;
+      }),
+    );
+    this.ctx.walletEvents.publish("balance", [member.id]);
+    const slip = await findSlipById(db, member.id, slipId);
+    if (!slip) throw new Error("a cancelled slip vanished");
+    return this.present(slip, balance);
+  }
+
+  async list(
+    memberId: number,
+    query: { gameCode?: string; state?: string; pageNo: number; pageSize: number },
+  ): Promise<TMySlips> {
+    const { rows, total } = await memberSlips(this.ctx.database.db, memberId, {
+      gameCode: query.gameCode,
+      state: query.state,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    const lines = await linesOfSlips(
+      this.ctx.database.db,
+      rows.map((row) => row.id),
+    );
+    return {
+      content: rows.map((row) => presentSlip(row, lines, null)),
+      totalPages: Math.ceil(total / query.pageSize),
+    };
+  }
+
+  private async checkNumberCaps(
+    tx: TTx,
+    draw: { drawId: number; merchantId: number },
+    exposure: ReturnType<typeof exposureOf>,
+    capOf: Map<string, number>,
+  ): Promise<void> {
+    const totals = await addExposure(tx, draw, exposure, 1);
+    for (const item of exposure) {
+      const after = totals.get(`${item.betType}\u0000${item.key}`) ?? 0;
+      const cap = capOf.get(item.betType) ?? 0;
+      if (after > cap) {
+        throw new AppError("LOTTERY_LIMIT", {
+          limit: "number",
+          betType: item.betType,
+          number: item.key,
+          left: Math.max(0, cap - (after - item.stake)),
+        });
+      }
+    }
+  }
+
+  private async takeBack(tx: TTx, slip: TSlipRow): Promise<void> {
+    const lines = await slipLinesForCancel(tx, slip.id);
+    await addExposure(tx, { drawId: slip.drawId, merchantId: slip.merchantId }, exposureOf(lines), -1);
+    await addMemberDrawStake(tx, slip.drawId, slip.memberId, -slip.stake);
+  }
+
+  private async replay(slip: TSlipRow, hash: string): Promise<TLotterySlip> {
+    if (slip.requestHash !== hash) throw new AppError("IDEMPOTENCY_MISMATCH");
+    return this.present(slip, null);
+  }
+
+  private async present(slip: TSlipRow, balance: number | null): Promise<TLotterySlip> {
+    const lines = await linesOfSlips(this.ctx.database.db, [slip.id]);
+    return presentSlip(slip, lines, balance);
+  }
+}
+
+function presentSlip(
+  slip: TSlipRow,
+  lines: Awaited<ReturnType<typeof linesOfSlips>>,
+  balance: number | null,
+): TLotterySlip {
+  return {
+    id: slip.id,
+    gameCode: slip.gameCode,
+    issue: slip.issue,
+    drawId: slip.drawId,
+    state: slip.state,
+    stake: slip.stake,
+    win: slip.win,
+    placedAt: slip.createdAt.toISOString(),
+    settledAt: slip.settledAt?.toISOString() ?? null,
+    lines: lines
+      .filter((line) => line.slipId === slip.id)
+      .map((line) => ({
+        betType: line.betType,
+        label: line.label,
+        stake: line.stake,
+        win: line.win,
+        valid: line.valid,
+      })),
+    balance,
+  };
+}
