@@ -14,7 +14,8 @@ import { currentAndLastDraws, drawnDraws, findDraw } from "./draws-repo.ts";
 import { syncLotteryGames, type TLotteryGameRow } from "./lottery-catalogue.ts";
 import { enabledLotteryGames } from "./lottery-games-repo.ts";
 import { LotteryPrices, MEMBER_DRAW_LIMIT } from "./lottery-prices.ts";
-import { settleDraw, type TSettleOutcome } from "./settlement.ts";
+import { refundCancelledDraw, settleDraw, type TSettleOutcome } from "./settlement.ts";
+import { cancelledDrawsToRefund, closeEmptyDrawnDraws } from "./settlement-repo.ts";
 import { LotterySlips } from "./slip-service.ts";
 import { recentGameCodes } from "./slips-repo.ts";
 
@@ -127,16 +128,21 @@ export class Lottery {
    * too), and settles drawn draws. Safe on every instance at once: draws are unique per game
    * and issue, a draw is drawn once, and settlement moves each slip once.
    */
-  async runDrawJob(): Promise<{ made: number; drawn: number; settled: TSettleOutcome[] }> {
+  async runDrawJob(): Promise<{ made: number; drawn: number; settled: TSettleOutcome[]; refunded: number }> {
     const db = this.ctx.database.db;
     const { list, byCode } = await this.enabled();
     const made = await prepareDraws(db, list, this.ctx.now());
     const drawn = await drawDueDraws(db, this.ctx.now());
+    await closeEmptyDrawnDraws(db, this.ctx.now());
     const settled: TSettleOutcome[] = [];
     for (const drawId of await drawsToSettle(db, SETTLE_PER_RUN)) {
       settled.push(await settleDraw(this.ctx, drawId, (code) => byCode.get(code)));
     }
-    return { made, drawn, settled };
+    let refunded = 0;
+    for (const drawId of await cancelledDrawsToRefund(db, SETTLE_PER_RUN)) {
+      refunded += await refundCancelledDraw(this.ctx, drawId);
+    }
+    return { made, drawn, settled, refunded };
   }
 
   async game(code: string): Promise<TLotteryGameRow | undefined> {

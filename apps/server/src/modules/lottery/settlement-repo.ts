@@ -173,3 +173,102 @@ export async function closeSettledDraw(tx: TTx, drawId: number, at: Date): Promi
   );
   return rows.length > 0;
 }
+
+/** Every settled line of a draw with the win it was settled at (a correction settles them again). */
+export async function settledLinesOfDraw(
+  tx: TTx,
+  drawId: number,
+): Promise<(TLineToSettle & { oldWin: number })[]> {
+  const rows = rowsOf<{
+    id: string | number;
+    slip_id: string | number;
+    member_id: number;
+    merchant_id: number;
+    is_trial: boolean;
+    bet_type: string;
+    line: string;
+    stake: string | number;
+    cost: number;
+    pays: string;
+    cover_group: string;
+    cover_key: string;
+    cover_space: number;
+    win: string | number;
+  }>(
+    await tx.execute(sql`
+      with settled as (
+        select id, merchant_id, is_trial from lottery_slips where draw_id = ${drawId} and state = 'settled'
+        order by id for update)
+      select l.id, l.slip_id, l.member_id, s.merchant_id, s.is_trial, l.bet_type, l.line::text as line, l.stake,
+        l.cost, l.pays::text as pays, l.cover_group, l.cover_key, l.cover_space, l.win
+      from lottery_lines l join settled s on s.id = l.slip_id where l.draw_id = ${drawId}`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    slipId: Number(row.slip_id),
+    memberId: row.member_id,
+    merchantId: row.merchant_id,
+    isTrial: row.is_trial,
+    betType: row.bet_type,
+    line: JSON.parse(row.line) as unknown,
+    stake: Number(row.stake),
+    cost: row.cost,
+    pays: JSON.parse(row.pays) as Record<string, number>,
+    coverGroup: row.cover_group,
+    coverKey: row.cover_key,
+    coverSpace: row.cover_space,
+    oldWin: Number(row.win),
+  }));
+}
+
+/** Cancelled draws that still have open slips to refund, oldest first. */
+export async function cancelledDrawsToRefund(db: TDb, limit: number): Promise<number[]> {
+  return rowsOf<{ id: string | number }>(
+    await db.execute(sql`select d.id from lottery_draws d where d.state = 'cancelled'
+      and exists (select 1 from lottery_slips s where s.draw_id = d.id and s.state = 'open')
+      order by d.draw_at limit ${limit}`),
+  ).map((row) => Number(row.id));
+}
+
+/** Locks those members' open slips on the draw and marks them cancelled; answers them. */
+export async function cancelOpenSlips(
+  tx: TTx,
+  drawId: number,
+  memberIds: readonly number[],
+  at: Date,
+): Promise<{ id: number; memberId: number; merchantId: number; stake: number }[]> {
+  const rows = rowsOf<{
+    id: string | number;
+    member_id: number;
+    merchant_id: number;
+    stake: string | number;
+  }>(
+    await tx.execute(sql`
+      update lottery_slips set state = 'cancelled', cancelled_at = ${at.toISOString()}::timestamptz
+      where id in (select id from lottery_slips where draw_id = ${drawId} and state = 'open'
+        and member_id = any(${intArray(memberIds)}) order by id for update)
+      returning id, member_id, merchant_id, stake`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    memberId: row.member_id,
+    merchantId: row.merchant_id,
+    stake: Number(row.stake),
+  }));
+}
+
+/**
+ * Marks settled every drawn draw without open slips (most fast draws: nobody bet). Run as its own
+ * statement after drawing, so it sees every slip committed before the draw was drawn.
+ */
+export async function closeEmptyDrawnDraws(db: TDb, at: Date): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      update lottery_draws d set state = 'settled', settled_at = ${at.toISOString()}::timestamptz,
+        settle_round = settle_round + 1
+      where d.state = 'drawn'
+        and not exists (select 1 from lottery_slips s where s.draw_id = d.id and s.state = 'open')
+      returning d.id`),
+  );
+  return rows.length;
+}

@@ -6,6 +6,7 @@ import type { TLotteryGameRow } from "./lottery-catalogue.ts";
 import { settleLines } from "./settle-lines.ts";
 import {
   addRollups,
+  cancelOpenSlips,
   closeSettledDraw,
   linesToSettle,
   membersWithOpenSlips,
@@ -128,4 +129,51 @@ async function accountsOf(
     }
   }
   return found;
+}
+
+/**
+ * Refunds every open slip of a cancelled draw, a batch of members per transaction: each slip's
+ * stake goes back under `lottery-refund:<slip>` (the key a member's own cancel uses), once.
+ */
+export async function refundCancelledDraw(ctx: TAppContext, drawId: number): Promise<number> {
+  const db = ctx.database.db;
+  let refunded = 0;
+  for (;;) {
+    const members = await membersWithOpenSlips(db, drawId, MEMBERS_PER_BATCH);
+    if (members.length === 0) return refunded;
+    const accounts = await accountsOf(ctx, members);
+    const slips = await withTransactionRetry(() =>
+      db.transaction(async (tx) => {
+        const draw = await lockDraw(tx, drawId);
+        if (draw?.state !== "cancelled") return [];
+        const cancelled = await cancelOpenSlips(
+          tx,
+          drawId,
+          members.map((member) => member.memberId),
+          ctx.now(),
+        );
+        const byMerchant = new Map<number, TLedgerStep[]>();
+        for (const slip of cancelled) {
+          const account = accounts.get(slip.memberId);
+          if (!account) throw new Error(`no accounts for member ${slip.memberId}`);
+          const steps = byMerchant.get(slip.merchantId) ?? [];
+          steps.push({
+            phase: "posted",
+            debit: account.house,
+            credit: account.main,
+            amount: slip.stake,
+            code: "game_refund",
+            key: `lottery-refund:${slip.id}`,
+            reference: `lottery-draw:${drawId}`,
+          });
+          byMerchant.set(slip.merchantId, steps);
+        }
+        for (const [merchantId, steps] of byMerchant) await postLedgerSteps(tx, merchantId, steps);
+        return cancelled;
+      }),
+    );
+    if (slips.length === 0) return refunded;
+    refunded += slips.length;
+    ctx.walletEvents.publish("balance", [...new Set(slips.map((slip) => slip.memberId))]);
+  }
 }
