@@ -3,6 +3,7 @@ import type { TResource } from "@orchid/contract/system";
 import { sql } from "drizzle-orm";
 import { findMemberByUsername, insertMember } from "../../modules/accounts/index.ts";
 import { sanitizeRichText } from "../../modules/engagement/index.ts";
+import { seedLotteryHistory } from "../../modules/lottery/index.ts";
 import { insertMedia, mediaUrl } from "../../modules/media/index.ts";
 import { ARGON2ID, nationalDigits } from "../../modules/session/index.ts";
 import type { TDb, TTx } from "../database.ts";
@@ -106,6 +107,7 @@ export async function seedDemo(
       })
       .returning();
     if (!merchant) throw new Error("demo merchant insert returned nothing");
+    await seedLotteryHistory(tx, now);
 
     const logoUrl = mediaUrl(await storeImage(tx, merchant.id, DEMO_SITE.logo));
     const loginBannerUrl = mediaUrl(await storeImage(tx, merchant.id, DEMO_SITE.loginBanner));

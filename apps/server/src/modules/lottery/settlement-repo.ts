@@ -61,8 +61,7 @@ export async function linesToSettle(
       select l.id, l.slip_id, l.member_id, s.merchant_id, s.is_trial, l.bet_type, l.line::text as line, l.stake,
         l.cost, l.pays::text as pays,
         l.cover_group, l.cover_key, l.cover_space
-      from lottery_lines l join open_slips s on s.id = l.slip_id
-      where l.draw_id = ${drawId} and l.member_id = any(${intArray(memberIds)})`),
+      from open_slips s join lateral (select * from lottery_lines where slip_id = s.id) l on true`),
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -201,7 +200,7 @@ export async function settledLinesOfDraw(
         order by id for update)
       select l.id, l.slip_id, l.member_id, s.merchant_id, s.is_trial, l.bet_type, l.line::text as line, l.stake,
         l.cost, l.pays::text as pays, l.cover_group, l.cover_key, l.cover_space, l.win
-      from lottery_lines l join settled s on s.id = l.slip_id where l.draw_id = ${drawId}`),
+      from settled s join lateral (select * from lottery_lines where slip_id = s.id) l on true`),
   );
   return rows.map((row) => ({
     id: Number(row.id),

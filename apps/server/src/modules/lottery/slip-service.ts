@@ -80,15 +80,6 @@ export class LotterySlips {
             at: now,
           });
           if (slipId === undefined) throw new DuplicateSlip();
-          const memberTotal = await addMemberDrawStake(tx, draw.id, member.id, total);
-          if (memberTotal > MEMBER_DRAW_LIMIT) {
-            throw new AppError("LOTTERY_LIMIT", {
-              limit: "member_draw",
-              max: MEMBER_DRAW_LIMIT,
-              left: Math.max(0, MEMBER_DRAW_LIMIT - (memberTotal - total)),
-            });
-          }
-          await this.checkNumberCaps(tx, { drawId: draw.id, merchantId }, exposureOf(lines), capOf);
           await insertLines(tx, { id: slipId, drawId: draw.id, memberId: member.id }, lines);
           const { accounts } = await postLedgerSteps(tx, merchantId, [
             {
@@ -101,6 +92,16 @@ export class LotterySlips {
               reference: `lottery-draw:${draw.id}`,
             },
           ]);
+          // The shared counters last: their rows are locked only for the end of the transaction.
+          const memberTotal = await addMemberDrawStake(tx, draw.id, member.id, total);
+          if (memberTotal > MEMBER_DRAW_LIMIT) {
+            throw new AppError("LOTTERY_LIMIT", {
+              limit: "member_draw",
+              max: MEMBER_DRAW_LIMIT,
+              left: Math.max(0, MEMBER_DRAW_LIMIT - (memberTotal - total)),
+            });
+          }
+          await this.checkNumberCaps(tx, { drawId: draw.id, merchantId }, exposureOf(lines), capOf);
           const account = accounts.get(memberAccount);
           return { slipId, balance: account ? availableBalance(account) : null };
         }),
@@ -132,7 +133,6 @@ export class LotterySlips {
         const draw = await shareDraw(tx, slip.gameCode, slip.issue);
         const state = draw ? drawStateAt(draw, this.ctx.now()) : "cancelled";
         if (state !== "open") throw new AppError("LOTTERY_DRAW_CLOSED", { state });
-        await this.takeBack(tx, slip);
         await markSlipCancelled(tx, slip.id, this.ctx.now());
         const { accounts } = await postLedgerSteps(tx, merchantId, [
           {
@@ -145,6 +145,8 @@ export class LotterySlips {
             reference: `lottery-draw:${slip.drawId}`,
           },
         ]);
+        // Accounts, then the member's draw total, then the numbers: the order placing locks them in.
+        await this.takeBack(tx, slip);
         const account = accounts.get(memberAccount);
         return account ? availableBalance(account) : null;
       }),
@@ -198,8 +200,8 @@ export class LotterySlips {
 
   private async takeBack(tx: TTx, slip: TSlipRow): Promise<void> {
     const lines = await slipLinesForCancel(tx, slip.id);
-    await addExposure(tx, { drawId: slip.drawId, merchantId: slip.merchantId }, exposureOf(lines), -1);
     await addMemberDrawStake(tx, slip.drawId, slip.memberId, -slip.stake);
+    await addExposure(tx, { drawId: slip.drawId, merchantId: slip.merchantId }, exposureOf(lines), -1);
   }
 
   private async replay(slip: TSlipRow, hash: string): Promise<TLotterySlip> {
