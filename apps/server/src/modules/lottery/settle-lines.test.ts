@@ -1,3 +1,4 @@
+import type { TBetType } from "@orchid/games/lottery/bet-type";
 import { findLotteryFamily } from "@orchid/games/lottery/lottery-families";
 import { describe, expect, it } from "vitest";
 import { settleLines } from "./settle-lines.ts";
@@ -10,7 +11,12 @@ const sum = k3.betTypes.find((betType) => betType.code === "sum");
 if (!sides || !sum) throw new Error("k3 bet types missing");
 
 let nextId = 1;
-function lineOf(memberId: number, betType: typeof sides, pick: string, stake = 1_000): TLineToSettle {
+function lineOf(
+  memberId: number,
+  betType: TBetType<unknown, unknown>,
+  pick: string,
+  stake = 1_000,
+): TLineToSettle {
   const parsed = betType.parse([pick]);
   if (!parsed.ok) throw new Error(`bad pick ${pick}`);
   const line = parsed.lines[0];
