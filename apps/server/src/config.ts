@@ -48,6 +48,11 @@ const ZEnv = z.object({
     .optional(),
   GATEWAY_SIMULATOR: z.enum(["0", "1", "true", "false", ""]).optional(),
   GATEWAY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(18090),
+  LOTTERY_FEED_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16, "must be at least 16 characters").optional()),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   KEY_ENCRYPTION_KEY: z
@@ -99,6 +104,8 @@ export type TConfig = {
   publicUrl: string | undefined;
   /** Runs the bundled payment-gateway simulator on loopback (never in production). */
   gatewaySimulator: { enabled: boolean; port: number };
+  /** The results feed's shared secret (docs/lottery-feed.md); unset → every feed push is refused. */
+  lotteryFeedSecret: string | undefined;
   /** Wraps the stored private keys of sealed payloads (AES-256-GCM); unset outside production → stored unwrapped. */
   keyEncryptionKey: Buffer | undefined;
   /** PostgreSQL deadlines (0 turns the statement/idle limits off) and the /healthz answer deadline. */
@@ -174,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     publicUrl: e.PUBLIC_URL,
     gatewaySimulator: { enabled: gatewaySimulator, port: e.GATEWAY_SIMULATOR_PORT },
+    lotteryFeedSecret: e.LOTTERY_FEED_SECRET,
     keyEncryptionKey: e.KEY_ENCRYPTION_KEY,
     databaseTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,

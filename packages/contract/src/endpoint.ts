@@ -30,14 +30,14 @@ export type TModuleId =
  * `operator` a console session holding `permission` on the merchant (null: the session alone),
  * `action` naming the call in the audit log of a refusal; `pending` the second sign-in step, whose
  * half-open session the handler checks itself; `signed` a protocol caller (a vendor,
- * a gateway, a game page's launch token) that the handler verifies itself.
+ * a gateway, a game page's launch token, a lottery results feed) that the handler verifies itself.
  */
 export type TCaller =
   | { kind: "public" }
   | { kind: "visitor" }
   | { kind: "member"; account: "any" | "real" | "agent"; pendingPasswordChange?: boolean }
   | { kind: "operator"; permission: TBoPermission | null; action: string; pending?: boolean }
-  | { kind: "signed"; by: "vendor" | "gateway" | "launchToken" };
+  | { kind: "signed"; by: "vendor" | "gateway" | "launchToken" | "feed" };
 
 /** How the body travels: none (GET, DELETE without body), JSON, sealed JSON (hybrid-encrypted), form. */
 export type TBodyKind = "none" | "json" | "sealed" | "form";
@@ -147,7 +147,7 @@ export const PENDING_OPERATOR = {
   action: "session.totp",
   pending: true,
 } as const satisfies TCaller;
-export function signed<const B extends "vendor" | "gateway" | "launchToken">(
+export function signed<const B extends "vendor" | "gateway" | "launchToken" | "feed">(
   by: B,
 ): { kind: "signed"; by: B } {
   return { kind: "signed", by };

@@ -179,3 +179,31 @@ export type TMySlips = z.output<typeof ZMySlips>;
 
 /** The games a member bet on lately, most recent first. */
 export const ZRecentLotteryQuery = z.object({ count: z.coerce.number().int().min(1).max(20).default(8) });
+
+/**
+ * `POST /lotto/feed/results`: a results feed's signed result of one real-world draw
+ * (docs/lottery-feed.md). The handler checks the signature over the exact bytes before it reads
+ * them. `result` is the family's result object (checked by the family's rules); `nonce` is new
+ * for every message, so a message is accepted once; `correction` marks a result that replaces one
+ * already recorded.
+ */
+export const ZLotteryFeedPush = z.object({
+  /** Which feed sent it (for the logs). */
+  feed: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+  gameCode: ZGameCode,
+  issue: ZIssue,
+  result: z.record(z.string(), z.unknown()),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  correction: z.boolean().default(false),
+});
+export type TLotteryFeedPush = z.output<typeof ZLotteryFeedPush>;
+
+/**
+ * What a push did: `accepted` (recorded; the draw job settles it), `duplicate` (the draw already
+ * has this result; nothing changed), `corrected` (a marked correction replaced the result and
+ * settled again).
+ */
+export const LOTTERY_FEED_OUTCOMES = ["accepted", "duplicate", "corrected"] as const;
+export type TLotteryFeedOutcome = (typeof LOTTERY_FEED_OUTCOMES)[number];
+
+export const ZLotteryFeedReply = z.object({ outcome: z.enum(LOTTERY_FEED_OUTCOMES) });

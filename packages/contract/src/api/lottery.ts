@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { endpoint, MEMBER, planned, VISITOR } from "../endpoint.ts";
+import { endpoint, MEMBER, planned, signed, VISITOR } from "../endpoint.ts";
 import {
   ZLotteryDraw,
   ZLotteryDrawQuery,
+  ZLotteryFeedPush,
+  ZLotteryFeedReply,
   ZLotteryGame,
   ZLotteryGameDetail,
   ZLotteryGameQuery,
@@ -18,7 +20,10 @@ import {
 
 const LOTTERY = "lottery" as const;
 
-/** The lottery calls: lobbies, draws and results for everyone; slips for members. */
+/**
+ * The lottery calls: lobbies, draws and results for everyone; slips for members; real-world
+ * results from the signed results feed.
+ */
 export const LOTTERY_CALLS = {
   numbersList: planned("GET", "/lgw/games/numbers", LOTTERY, VISITOR),
   lotteryLobby: endpoint("GET", "/lotto/lgw/lobby", {
@@ -113,5 +118,22 @@ export const LOTTERY_CALLS = {
     summary: "A page of the member's slips, newest first, with every line and its settlement.",
     input: ZMySlipsQuery,
     answer: ZMySlips,
+  }),
+  lotteryFeedResult: endpoint("POST", "/lotto/feed/results", {
+    module: LOTTERY,
+    caller: signed("feed"),
+    summary:
+      "A results feed's signed result of a real-world draw (docs/lottery-feed.md): recorded once, or a marked correction.",
+    input: ZLotteryFeedPush,
+    answer: ZLotteryFeedReply,
+    errors: [
+      "SIGNATURE_INVALID",
+      "FORBIDDEN",
+      "NOT_FOUND",
+      "CONFLICT",
+      "ORDER_STATE_CHANGED",
+      "LOTTERY_PICKS_INVALID",
+      "INSUFFICIENT_FUNDS",
+    ],
   }),
 } as const;

@@ -62,6 +62,12 @@ export function callerDoc(caller: TCaller): TCallerDoc {
           text: "A payment gateway, signed.",
           errors: ["SIGNATURE_INVALID"],
         };
+      if (caller.by === "feed")
+        return {
+          security: [],
+          text: "A lottery results feed, signed (`X-Feed-Timestamp`, `X-Feed-Signature`; docs/lottery-feed.md).",
+          errors: ["SIGNATURE_INVALID", "FORBIDDEN"],
+        };
       return {
         security: [],
         text: "A game page, with the launch token it was opened with.",

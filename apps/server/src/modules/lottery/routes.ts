@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
 import { createServe } from "../../http/serve.ts";
+import { lotteryFeedRoutes } from "./feed/feed-routes.ts";
 import { Lottery } from "./lottery-service.ts";
 
 /**
@@ -26,4 +27,5 @@ export async function lotteryRoutes(app: FastifyInstance, ctx: TAppContext): Pro
     lottery.slips.cancel({ merchantId: merchant.id, member }, input.id),
   );
   serve("mySlips", async ({ input, member }) => lottery.slips.list(member.id, input));
+  await lotteryFeedRoutes(app, ctx);
 }
