@@ -52,6 +52,10 @@ async function drawWithTimeLeft(baseUrl: string, seconds: number): Promise<TDraw
   }
 }
 
+const chunks = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, index) =>
+    list.slice(index * size, (index + 1) * size),
+  );
 const pad = (value: number, digits: number) => String(value).padStart(digits, "0");
 const random = (below: number) => Math.floor(Math.random() * below);
 
@@ -82,9 +86,10 @@ function bigSlipEntries(): { betType: string; picks: string[] }[] {
     { betType: "lo2", picks: all2 },
     { betType: "de_special", picks: all2 },
     { betType: "de_g7", picks: all2 },
-    { betType: "lo3", picks: distinct(300, 1_000, 3) },
-    { betType: "three_cang", picks: distinct(200, 1_000, 3) },
-    { betType: "lo4", picks: distinct(180, 10_000, 4) },
+    // An entry holds at most 100 picks, as on a real slip.
+    ...chunks(distinct(300, 1_000, 3), 100).map((picks) => ({ betType: "lo3", picks })),
+    ...chunks(distinct(200, 1_000, 3), 100).map((picks) => ({ betType: "three_cang", picks })),
+    ...chunks(distinct(180, 10_000, 4), 90).map((picks) => ({ betType: "lo4", picks })),
     { betType: "head", picks: Array.from({ length: 10 }, (_, n) => String(n)) },
     { betType: "tail", picks: Array.from({ length: 10 }, (_, n) => String(n)) },
   ];

@@ -111,6 +111,18 @@ describe("production refusals", () => {
     );
   });
 
+  it("runs the lottery feed simulator in development only, and refuses it in production", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).lotteryFeedSimulator).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).lotteryFeedSimulator).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development", LOTTERY_FEED_SIMULATOR: "0" }).lotteryFeedSimulator).toBe(
+      false,
+    );
+    expect(loadConfig({ ...production, LOTTERY_FEED_SIMULATOR: "0" }).lotteryFeedSimulator).toBe(false);
+    expect(() => loadConfig({ ...production, LOTTERY_FEED_SIMULATOR: "1" })).toThrow(
+      /LOTTERY_FEED_SIMULATOR=1 is refused/,
+    );
+  });
+
   it("names every refusal at once, one line each", () => {
     expect(() => loadConfig({ NODE_ENV: "production", SEED_DEMO: "1", DEV_ROUTES: "1" })).toThrow(
       /DEV_ROUTES=1 is refused[^\n]*\n[\s\S]*SEED_DEMO=1 is refused[\s\S]*DATABASE_URL is required[\s\S]*KEY_ENCRYPTION_KEY is required/,

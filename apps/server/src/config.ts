@@ -48,6 +48,7 @@ const ZEnv = z.object({
     .optional(),
   GATEWAY_SIMULATOR: z.enum(["0", "1", "true", "false", ""]).optional(),
   GATEWAY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(18090),
+  LOTTERY_FEED_SIMULATOR: z.enum(["0", "1", "true", "false", ""]).optional(),
   LOTTERY_FEED_SECRET: z
     .string()
     .optional()
@@ -104,6 +105,8 @@ export type TConfig = {
   publicUrl: string | undefined;
   /** Runs the bundled payment-gateway simulator on loopback (never in production). */
   gatewaySimulator: { enabled: boolean; port: number };
+  /** Push invented real-world lottery results at each draw's time (local runs only; docs/lottery-feed.md). */
+  lotteryFeedSimulator: boolean;
   /** The results feed's shared secret (docs/lottery-feed.md); unset → every feed push is refused. */
   lotteryFeedSecret: string | undefined;
   /** Wraps the stored private keys of sealed payloads (AES-256-GCM); unset outside production → stored unwrapped. */
@@ -129,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const isProduction = e.NODE_ENV === "production";
   // On by default for local development only; tests and browser runs switch it on themselves.
   const gatewaySimulator = e.GATEWAY_SIMULATOR ? isOn(e.GATEWAY_SIMULATOR) : e.NODE_ENV === "development";
+  const lotteryFeedSimulator = e.LOTTERY_FEED_SIMULATOR
+    ? isOn(e.LOTTERY_FEED_SIMULATOR)
+    : e.NODE_ENV === "development";
   // The demo accounts (README) are on by default outside production, so `npm start` shows a working site.
   const seedDemo = e.SEED_DEMO ? isOn(e.SEED_DEMO) : !isProduction;
   const smsProvider = e.SMS_PROVIDER ?? (e.SMS_HTTP_URL ? "http" : isProduction ? "none" : "outbox");
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (e.DEV_ROUTES) refusals.push("DEV_ROUTES=1 is refused when NODE_ENV=production");
     if (e.ALLOW_PLAINTEXT_AUTH) refusals.push("ALLOW_PLAINTEXT_AUTH=1 is refused when NODE_ENV=production");
     if (gatewaySimulator) refusals.push("GATEWAY_SIMULATOR=1 is refused when NODE_ENV=production");
+    if (lotteryFeedSimulator) refusals.push("LOTTERY_FEED_SIMULATOR=1 is refused when NODE_ENV=production");
     if (seedDemo) {
       refusals.push(
         "SEED_DEMO=1 is refused when NODE_ENV=production (it creates the README's demo accounts)",
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     publicUrl: e.PUBLIC_URL,
     gatewaySimulator: { enabled: gatewaySimulator, port: e.GATEWAY_SIMULATOR_PORT },
     lotteryFeedSecret: e.LOTTERY_FEED_SECRET,
+    lotteryFeedSimulator,
     keyEncryptionKey: e.KEY_ENCRYPTION_KEY,
     databaseTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { buildApp } from "./app.ts";
 import { createAppContext } from "./app-context.ts";
 import { loadConfig } from "./config.ts";
@@ -5,6 +6,7 @@ import { openDatabase } from "./db/database.ts";
 import { seedDemo } from "./db/seed/seed-demo.ts";
 import { appJobs } from "./jobs/app-jobs.ts";
 import { installJobQueue, JobRunner } from "./jobs/job-runner.ts";
+import { startDevLotteryFeed } from "./modules/lottery/index.ts";
 import { startDevGateway } from "./modules/payments/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,7 +30,10 @@ async function main(): Promise<void> {
     ? await startDevGateway(database.db, config.gatewaySimulator.port)
     : null;
 
-  const ctx = await createAppContext(config, database);
+  // The dev feed and the server share a secret made for this run when none is configured.
+  const lotteryFeedSecret =
+    config.lotteryFeedSecret ?? (config.lotteryFeedSimulator ? randomBytes(24).toString("hex") : undefined);
+  const ctx = await createAppContext({ ...config, lotteryFeedSecret }, database);
   const app = await buildApp(ctx);
   const jobs = new JobRunner(database.db, appJobs(ctx));
   await database.withStartupLock(() => jobs.prepareQueues());
@@ -43,6 +48,7 @@ async function main(): Promise<void> {
     "database ready",
   );
 
+  let lotteryFeed: { close(): Promise<void> } | null = null;
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -57,6 +63,7 @@ async function main(): Promise<void> {
       await app.close();
       await jobs.stop();
       await gateway?.close();
+      await lotteryFeed?.close();
       ctx.stop();
       await database.close();
       process.exit(0);
@@ -69,6 +76,11 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.lotteryFeedSimulator && lotteryFeedSecret) {
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    lotteryFeed = startDevLotteryFeed(`http://127.0.0.1:${port}`, lotteryFeedSecret);
+  }
 }
 
 main().catch((error: unknown) => {

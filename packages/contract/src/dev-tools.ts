@@ -46,6 +46,14 @@ export const ZDevSettleAgentWindowsValue = z.object({
   paid: z.number().int(),
 });
 
+/** Draws a lottery draw now (its betting closed a second ago); a real-world draw takes `result` or an invented one. */
+export const ZDevLotteryDrawNowRequest = z.object({
+  gameCode: z.string().regex(/^[a-z0-9_]{1,32}$/),
+  issue: z.string().regex(/^\d{8}(-\d{4})?$/),
+  result: z.record(z.string(), z.unknown()).optional(),
+});
+export const ZDevLotteryDrawNowValue = z.object({ drawId: z.number().int(), state: z.string() });
+
 export const ZOutboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 export const ZOutboxMessage = z.object({
   id: z.number().int(),

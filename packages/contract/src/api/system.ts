@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  ZDevLotteryDrawNowRequest,
+  ZDevLotteryDrawNowValue,
   ZDevMerchantParams,
   ZDevRegisterRuleRequest,
   ZDevRegisterRuleValue,
@@ -123,6 +125,15 @@ export const SYSTEM_CALLS = {
     input: ZDevRegisterRuleRequest.extend(ZDevMerchantParams.shape),
     answer: ZDevRegisterRuleValue,
     errors: ["MERCHANT_UNKNOWN"],
+  }),
+  devLotteryDrawNow: endpoint("POST", "/dev/lottery/draw-now", {
+    module: "system",
+    caller: PUBLIC,
+    summary:
+      "Development only: closes a lottery draw now, draws it (a real-world one with the given or an invented result) and settles it.",
+    input: ZDevLotteryDrawNowRequest,
+    answer: ZDevLotteryDrawNowValue,
+    errors: ["NOT_FOUND", "ORDER_STATE_CHANGED", "LOTTERY_PICKS_INVALID"],
   }),
   devSettleAgentWindows: endpoint("POST", "/dev/agent/settle-windows", {
     module: "system",

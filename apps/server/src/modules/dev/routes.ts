@@ -9,6 +9,7 @@ import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { createServe } from "../../http/serve.ts";
 import { settleWindows } from "../agent/index.ts";
+import { drawNowForDev } from "../lottery/index.ts";
 import { findMerchantByCode, updateMerchant } from "../merchants/index.ts";
 import { setToggle } from "../system/index.ts";
 
@@ -78,4 +79,8 @@ export async function devRoutes(app: FastifyInstance, ctx: TAppContext): Promise
     const at = new Date(ctx.now().getTime() + input.aheadMinutes * 60_000);
     return settleWindows({ ...ctx, now: () => at }, input.kind);
   });
+
+  serve("devLotteryDrawNow", async ({ input }) =>
+    drawNowForDev(ctx, input.gameCode, input.issue, input.result),
+  );
 }

@@ -6,6 +6,7 @@ import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 import { balanceOf, creditMember, memberSession, newKey } from "../../test/wallet-fixtures.ts";
 import { checkLedger } from "../wallet/ledger-check.ts";
+import { drawNowForDev } from "./dev-draw-now.ts";
 import { cancelDraw, correctResult, recordResult } from "./draw-admin.ts";
 import { LOTTERY_GAMES } from "./lottery-catalogue.ts";
 import { lotteryDrawJob } from "./lottery-job.ts";
@@ -138,6 +139,40 @@ describe("a cancelled draw", () => {
     expect((await balanceOf(t, token)).mainBalance).toBe(balance0);
     const shown = okValue(await callApi(t, "lotteryDraw", { gameCode: "four_d_sg", issue: draw.issue }));
     expect(shown).toMatchObject({ state: "cancelled", cancelReason: "operator stopped the draw" });
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+});
+
+describe("the development switch that draws a draw now", () => {
+  it("closes a 4D draw, records the given result and settles it at once", async () => {
+    let draw = await openDraw("four_d_my");
+    // The next draw opens when the one before it draws.
+    if (draw.state === "scheduled") {
+      clock = Date.parse(draw.opensAt) + 1_000;
+      await relogin();
+      draw = await openDraw("four_d_my");
+    }
+    const slip = okValue(
+      await callApi(
+        t,
+        "placeSlip",
+        {
+          gameCode: "four_d_my",
+          issue: draw.issue,
+          requestKey: newKey(),
+          entries: [{ betType: "big", picks: ["1234"], stake: 100 }],
+        },
+        { token },
+      ),
+    );
+    expect(await drawNowForDev(t.ctx, "four_d_my", draw.issue, HAND_MADE_RESULT)).toEqual({
+      drawId: draw.id,
+      state: "settled",
+    });
+    expect(await winOf(slip.id)).toEqual({ win: 250_000, state: "settled" });
+    await expect(drawNowForDev(t.ctx, "four_d_my", draw.issue, undefined)).rejects.toMatchObject({
+      code: "ORDER_STATE_CHANGED",
+    });
     expect(await checkLedger(t.ctx.database.db)).toEqual([]);
   });
 });
