@@ -24,6 +24,10 @@ const login = page(() => import("../features/auth/login-page.tsx").then((m) => m
 const register = page(() => import("../features/auth/register-page.tsx").then((m) => m.RegisterPage));
 const help = page(() => import("../features/help/help-page.tsx").then((m) => m.HelpPage));
 const download = page(() => import("../features/download/download-page.tsx").then((m) => m.DownloadPage));
+const lottery = page(
+  () => import("../features/pages/lottery-page.tsx").then((m) => m.LotteryPage),
+  loadGamesCatalogue,
+);
 const game = page(
   () => import("../features/pages/game-page.tsx").then((m) => m.GamePage),
   loadGamesCatalogue,
@@ -63,10 +67,16 @@ const ROUTES: RouteObject[] = [
         path: "pointMall",
         ...page(() => import("../features/pages/point-mall-page.tsx").then((m) => m.PointMallPage)),
       },
+      { path: "lottery", ...lottery },
       {
-        path: "lottery",
-        ...page(() => import("../features/pages/lottery-page.tsx").then((m) => m.LotteryPage)),
+        path: "lottery/verify",
+        ...page(
+          () => import("../features/lottery/lottery-verify-page.tsx").then((m) => m.LotteryVerifyPage),
+          loadGamesCatalogue,
+        ),
       },
+      // The lottery category opens Orchid's own lottery lobby (a static path wins over `:lobbyType`).
+      { path: "elott", ...lottery },
       {
         path: "promotions",
         ...page(() => import("../features/promotions/promotions-page.tsx").then((m) => m.PromotionsPage)),

@@ -1,19 +1,35 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { EmptyState } from "../../ui/empty-state.tsx";
 import page from "../../ui/page.module.css";
 import { useDocumentTitle } from "../layout/use-document-title.ts";
+import { LotteryGameScreen } from "../lottery/lottery-game-screen.tsx";
+import { LotteryLobby } from "../lottery/lottery-lobby.tsx";
 
-/** `/lottery?gameCode&vendor&playType`: the lottery screen; games open with the lottery release. */
+/**
+ * `/lottery?gameCode&vendor&playType` and `/elott`: the lottery lobby, or one game's screen when
+ * the address names a game (`playType` opens one of its bet types).
+ */
 export function LotteryPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const gameCode = params.get("gameCode");
-  useDocumentTitle(t("nav_lottery"));
   return (
     <div className={page.page} data-testid="lottery-page" data-game-code={gameCode ?? undefined}>
-      <h1 className={page.title}>{t("nav_lottery")}</h1>
-      <EmptyState title={t("lottery_empty_title")} text={t("lottery_empty_text")} />
+      {gameCode ? (
+        <LotteryGameScreen key={gameCode} gameCode={gameCode} playType={params.get("playType")} />
+      ) : (
+        <LobbyView vendor={params.get("vendor")} />
+      )}
     </div>
+  );
+}
+
+function LobbyView({ vendor }: { vendor: string | null }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t("nav_lottery"));
+  return (
+    <>
+      <h1 className={page.title}>{t("nav_lottery")}</h1>
+      <LotteryLobby vendor={vendor} />
+    </>
   );
 }

@@ -1,0 +1,46 @@
+import type { TLotteryGame, TLotteryGroup } from "@orchid/contract/lottery";
+import { describe, expect, it } from "vitest";
+import { defaultTab, gamesOfTab, lobbyTabs } from "./lobby-tabs.ts";
+
+const game = (code: string, group: TLotteryGroup): TLotteryGame => ({
+  code,
+  family: "k3",
+  group,
+  gameType: group === "elottery" ? "ELOTT" : "LOTT",
+  name: null,
+  cadenceSeconds: 60,
+  current: null,
+  last: null,
+});
+
+const games = [
+  game("vn_north_45s", "vn_fast"),
+  game("k3_1m", "elottery"),
+  game("pk10_1m", "elottery"),
+  game("four_d_my", "four_d"),
+];
+
+describe("lottery lobby tabs", () => {
+  it("lists the groups that have games in lobby order, Favourites first when any is starred", () => {
+    expect(lobbyTabs(games, [])).toEqual(["vn_fast", "four_d", "elottery"]);
+    expect(lobbyTabs(games, ["pk10_1m"])).toEqual(["favourites", "vn_fast", "four_d", "elottery"]);
+    expect(lobbyTabs(games, ["not_listed"])).toEqual(["vn_fast", "four_d", "elottery"]);
+  });
+
+  it("puts favourites first within a group, and lists them in starred order in their tab", () => {
+    expect(gamesOfTab(games, "elottery", ["pk10_1m"]).map((item) => item.code)).toEqual(["pk10_1m", "k3_1m"]);
+    expect(gamesOfTab(games, "favourites", ["four_d_my", "k3_1m"]).map((item) => item.code)).toEqual([
+      "four_d_my",
+      "k3_1m",
+    ]);
+  });
+
+  it("opens on the vendor's group, else on the first tab", () => {
+    const tabs = lobbyTabs(games, ["k3_1m"]);
+    expect(defaultTab(tabs, "ELOTT")).toBe("elottery");
+    expect(defaultTab(tabs, "TCG_SEA")).toBe("four_d");
+    expect(defaultTab(tabs, "TCG_LOTTO_VN")).toBe("favourites");
+    expect(defaultTab(tabs, null)).toBe("favourites");
+    expect(defaultTab([], null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import { LOTTERY_GROUPS, type TLotteryGame, type TLotteryGroup } from "@orchid/contract/lottery";
+
+/** A tab of the lottery lobby: the member's favourites, or one group of games. */
+export type TLobbyTab = "favourites" | TLotteryGroup;
+
+/** The lobby a lottery vendor's link means (`/lottery?vendor=…` from a game list). */
+const VENDOR_TABS: Readonly<Record<string, TLotteryGroup>> = {
+  ELOTT: "elottery",
+  TCG_SEA: "four_d",
+  TCG_LOTTO_VN: "vn_north",
+  LOTT: "vn_north",
+};
+
+/** The tabs to show: Favourites when any listed game is starred, then every group with games. */
+export function lobbyTabs(games: readonly TLotteryGame[], favourites: readonly string[]): TLobbyTab[] {
+  const groups = LOTTERY_GROUPS.filter((group) => games.some((game) => game.group === group));
+  const hasFavourites = games.some((game) => favourites.includes(game.code));
+  return hasFavourites ? ["favourites", ...groups] : groups;
+}
+
+/**
+ * A tab's games: the favourites in the order they were starred, or a group's games in the
+ * server's order with the member's favourites first.
+ */
+export function gamesOfTab(
+  games: readonly TLotteryGame[],
+  tab: TLobbyTab,
+  favourites: readonly string[],
+): TLotteryGame[] {
+  if (tab === "favourites") {
+    return favourites.flatMap((code) => games.filter((game) => game.code === code));
+  }
+  const inGroup = games.filter((game) => game.group === tab);
+  const isFavourite = (game: TLotteryGame) => favourites.includes(game.code);
+  return [...inGroup.filter(isFavourite), ...inGroup.filter((game) => !isFavourite(game))];
+}
+
+/** The tab the lobby opens on: the vendor's group, else the favourites, else the first group. */
+export function defaultTab(tabs: readonly TLobbyTab[], vendor: string | null): TLobbyTab | undefined {
+  const asked = vendor ? VENDOR_TABS[vendor.toUpperCase()] : undefined;
+  if (asked && tabs.includes(asked)) return asked;
+  return tabs[0];
+}
