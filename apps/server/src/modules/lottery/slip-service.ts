@@ -44,11 +44,30 @@ export class LotterySlips {
     private readonly gameOf: (code: string) => Promise<TLotteryGameRow | undefined>,
   ) {}
 
+  /**
+   * Places a slip, or answers the slip its request key already placed (looked up only when the
+   * slip cannot be placed now, so a first try costs no extra read).
+   */
   async place(player: TPlayer, input: Required<TPlaceSlipRequest>): Promise<TLotterySlip> {
-    const { merchantId, member } = player;
     const hash = requestHash({ gameCode: input.gameCode, issue: input.issue, entries: input.entries });
-    const earlier = await findSlipByKey(this.ctx.database.db, member.id, input.requestKey);
-    if (earlier) return this.replay(earlier, hash);
+    try {
+      return await this.placeNew(player, input, hash);
+    } catch (error) {
+      const placed =
+        error instanceof DuplicateSlip || error instanceof AppError
+          ? await findSlipByKey(this.ctx.database.db, player.member.id, input.requestKey)
+          : undefined;
+      if (placed) return this.replay(placed, hash);
+      throw error;
+    }
+  }
+
+  private async placeNew(
+    player: TPlayer,
+    input: Required<TPlaceSlipRequest>,
+    hash: string,
+  ): Promise<TLotterySlip> {
+    const { merchantId, member } = player;
     const game = await this.gameOf(input.gameCode);
     const rules = game && findLotteryFamily(game.family);
     if (!game || !rules) throw new AppError("NOT_FOUND");
@@ -60,62 +79,72 @@ export class LotterySlips {
     const db = this.ctx.database.db;
     const memberAccount = await this.ctx.ledger.member(db, merchantId, member.id, "main");
     const houseAccount = await this.ctx.ledger.system(db, merchantId, isTrial ? "trial" : "house", member.id);
-    try {
-      const placed = await withTransactionRetry(() =>
-        db.transaction(async (tx) => {
-          const now = this.ctx.now();
-          const draw = await shareDraw(tx, input.gameCode, input.issue);
-          if (!draw) throw new AppError("NOT_FOUND");
-          const state = drawStateAt(draw, now);
-          if (state !== "open") throw new AppError("LOTTERY_DRAW_CLOSED", { state });
-          const slipId = await insertSlip(tx, {
-            merchantId,
-            memberId: member.id,
-            drawId: draw.id,
-            gameCode: game.code,
-            requestKey: input.requestKey,
-            requestHash: hash,
-            stake: total,
-            isTrial,
-            at: now,
+    const placed = await withTransactionRetry(() =>
+      db.transaction(async (tx) => {
+        const now = this.ctx.now();
+        const draw = await shareDraw(tx, input.gameCode, input.issue);
+        if (!draw) throw new AppError("NOT_FOUND");
+        const state = drawStateAt(draw, now);
+        if (state !== "open") throw new AppError("LOTTERY_DRAW_CLOSED", { state });
+        const slipId = await insertSlip(tx, {
+          merchantId,
+          memberId: member.id,
+          drawId: draw.id,
+          gameCode: game.code,
+          requestKey: input.requestKey,
+          requestHash: hash,
+          stake: total,
+          isTrial,
+          at: now,
+        });
+        if (slipId === undefined) throw new DuplicateSlip();
+        await insertLines(tx, { id: slipId, drawId: draw.id, memberId: member.id }, lines);
+        const { accounts } = await postLedgerSteps(tx, merchantId, [
+          {
+            phase: "posted",
+            debit: memberAccount,
+            credit: houseAccount,
+            amount: total,
+            code: "game_bet",
+            key: `lottery-slip:${slipId}`,
+            reference: `lottery-draw:${draw.id}`,
+          },
+        ]);
+        // The shared counters last: their rows are locked only for the end of the transaction.
+        const memberTotal = await addMemberDrawStake(tx, draw.id, member.id, total);
+        if (memberTotal > MEMBER_DRAW_LIMIT) {
+          throw new AppError("LOTTERY_LIMIT", {
+            limit: "member_draw",
+            max: MEMBER_DRAW_LIMIT,
+            left: Math.max(0, MEMBER_DRAW_LIMIT - (memberTotal - total)),
           });
-          if (slipId === undefined) throw new DuplicateSlip();
-          await insertLines(tx, { id: slipId, drawId: draw.id, memberId: member.id }, lines);
-          const { accounts } = await postLedgerSteps(tx, merchantId, [
-            {
-              phase: "posted",
-              debit: memberAccount,
-              credit: houseAccount,
-              amount: total,
-              code: "game_bet",
-              key: `lottery-slip:${slipId}`,
-              reference: `lottery-draw:${draw.id}`,
-            },
-          ]);
-          // The shared counters last: their rows are locked only for the end of the transaction.
-          const memberTotal = await addMemberDrawStake(tx, draw.id, member.id, total);
-          if (memberTotal > MEMBER_DRAW_LIMIT) {
-            throw new AppError("LOTTERY_LIMIT", {
-              limit: "member_draw",
-              max: MEMBER_DRAW_LIMIT,
-              left: Math.max(0, MEMBER_DRAW_LIMIT - (memberTotal - total)),
-            });
-          }
-          await this.checkNumberCaps(tx, { drawId: draw.id, merchantId }, exposureOf(lines), capOf);
-          const account = accounts.get(memberAccount);
-          return { slipId, balance: account ? availableBalance(account) : null };
-        }),
-      );
-      this.ctx.walletEvents.publish("balance", [member.id]);
-      const slip = await findSlipByKey(db, member.id, input.requestKey);
-      if (!slip || slip.id !== placed.slipId) throw new Error("a placed slip vanished");
-      return this.present(slip, placed.balance);
-    } catch (error) {
-      if (!(error instanceof DuplicateSlip)) throw error;
-      const twin = await findSlipByKey(db, member.id, input.requestKey);
-      if (!twin) throw error;
-      return this.replay(twin, hash);
-    }
+        }
+        await this.checkNumberCaps(tx, { drawId: draw.id, merchantId }, exposureOf(lines), capOf);
+        const account = accounts.get(memberAccount);
+        return { slipId, drawId: draw.id, at: now, balance: account ? availableBalance(account) : null };
+      }),
+    );
+    this.ctx.walletEvents.publish("balance", [member.id]);
+    const now = placed.at;
+    return {
+      id: placed.slipId,
+      gameCode: game.code,
+      issue: input.issue,
+      drawId: placed.drawId,
+      state: "open",
+      stake: total,
+      win: null,
+      placedAt: now.toISOString(),
+      settledAt: null,
+      lines: lines.map((line) => ({
+        betType: line.betType,
+        label: line.label,
+        stake: line.stake,
+        win: null,
+        valid: null,
+      })),
+      balance: placed.balance,
+    };
   }
 
   /** Cancels an open slip of the member while its draw still takes bets; refunds the stake once. */
