@@ -21,7 +21,7 @@ import { devRoutes } from "./modules/dev/index.ts";
 import { engagementConsoleRoutes, engagementRoutes } from "./modules/engagement/index.ts";
 import { gamesConsoleRoutes, gamesRoutes } from "./modules/games/index.ts";
 import { inboxRoutes } from "./modules/inbox/index.ts";
-import { lotteryRoutes } from "./modules/lottery/index.ts";
+import { LOTTERY_APPROVALS, lotteryConsoleRoutes, lotteryRoutes } from "./modules/lottery/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { memberConsoleRoutes, memberRoutes } from "./modules/member/index.ts";
 import { messagingRoutes } from "./modules/messaging/index.ts";
@@ -111,6 +111,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
     ADJUSTMENT_APPROVAL,
     WITHDRAWAL_APPROVAL,
     AGENT_BILL_APPROVAL,
+    ...LOTTERY_APPROVALS,
     ...(options.extraApprovalKinds ?? []),
   ]);
   await app.register(async (scope) => operatorRoutes(scope, ctx, approvals));
@@ -119,6 +120,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => memberConsoleRoutes(scope, ctx, endContractsOnTreeChange));
   await app.register(async (scope) => engagementConsoleRoutes(scope, ctx));
   await app.register(async (scope) => gamesConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => lotteryConsoleRoutes(scope, ctx));
   await app.register(async (scope) => paymentsConsoleRoutes(scope, ctx));
   await app.register(async (scope) => walletConsoleRoutes(scope, ctx));
   await app.register(async (scope) => jobsConsoleRoutes(scope, ctx));

@@ -27,6 +27,9 @@ export const BO_PERMISSIONS = [
   "agents.read",
   "agents.write",
   "agents.pay",
+  "lottery.read",
+  "lottery.odds",
+  "lottery.draws",
 ] as const;
 export type TBoPermission = (typeof BO_PERMISSIONS)[number];
 
@@ -39,6 +42,9 @@ export type TBoPermission = (typeof BO_PERMISSIONS)[number];
  * Scheduled jobs (jobs.read, jobs.run) are the owner's; a re-run also needs a platform operator.
  * Agents: support and finance read the tree, contracts, bills and reports (agents.read); contracts
  * and the tree change with agents.write (owner); finance reviews and pays bills (agents.pay).
+ * Lottery: finance and support read games, odds, draws, liability and slips (lottery.read); the
+ * merchant's odds tables are the owner's (lottery.odds); the games' switch, result entry,
+ * correction and cancelling of the platform-wide draws need lottery.draws and a platform operator.
  */
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> = {
   owner: BO_PERMISSIONS,
@@ -53,6 +59,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> =
     "games.rounds",
     "agents.read",
     "agents.pay",
+    "lottery.read",
   ],
   support: [
     "dashboard.read",
@@ -63,6 +70,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> =
     "games.read",
     "games.rounds",
     "agents.read",
+    "lottery.read",
   ],
   content: ["dashboard.read", "content.write", "settings.read", "games.read", "games.write"],
 };

@@ -4,6 +4,7 @@ import { CONSOLE_CONTENT_CALLS } from "./api/console-content.ts";
 import { CONSOLE_DASHBOARD_CALLS } from "./api/console-dashboard.ts";
 import { CONSOLE_GAMES_CALLS } from "./api/console-games.ts";
 import { CONSOLE_JOBS_CALLS } from "./api/console-jobs.ts";
+import { CONSOLE_LOTTERY_CALLS } from "./api/console-lottery.ts";
 import { CONSOLE_MEMBERS_CALLS } from "./api/console-members.ts";
 import { CONSOLE_OPERATORS_CALLS } from "./api/console-operators.ts";
 import { CONSOLE_PAYMENTS_CALLS } from "./api/console-payments.ts";
@@ -51,6 +52,7 @@ export const ENDPOINTS = {
   ...CONSOLE_GAMES_CALLS,
   ...CONSOLE_JOBS_CALLS,
   ...CONSOLE_AGENTS_CALLS,
+  ...CONSOLE_LOTTERY_CALLS,
 } as const satisfies Record<string, TEndpointEntry>;
 
 export type TEndpoint = TEndpointEntry;

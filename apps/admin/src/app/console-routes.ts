@@ -21,6 +21,10 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
   { path: "/games/catalogue", labelKey: "bo_nav_game_catalogue", permission: "games.read", icon: "▤" },
   { path: "/games/rounds", labelKey: "bo_nav_game_rounds", permission: "games.rounds", icon: "◷" },
   { path: "/games/rtp", labelKey: "bo_nav_game_rtp", permission: "games.rounds", icon: "%" },
+  { path: "/lottery/games", labelKey: "bo_nav_lottery_games", permission: "lottery.read", icon: "◎" },
+  { path: "/lottery/odds", labelKey: "bo_nav_lottery_odds", permission: "lottery.read", icon: "±" },
+  { path: "/lottery/draws", labelKey: "bo_nav_lottery_draws", permission: "lottery.read", icon: "◉" },
+  { path: "/lottery/slips", labelKey: "bo_nav_lottery_slips", permission: "lottery.read", icon: "▥" },
   { path: "/settings", labelKey: "bo_nav_settings", permission: "settings.read", icon: "⚙" },
   {
     path: "/payments/settings",

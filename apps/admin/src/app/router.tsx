@@ -114,6 +114,41 @@ export const router = createBrowserRouter(
           lazy: () => import("../features/games/rtp-page.tsx").then((m) => ({ Component: m.RtpPage })),
         },
         {
+          path: "lottery/games",
+          lazy: () =>
+            import("../features/lottery/lottery-games-page.tsx").then((m) => ({
+              Component: m.LotteryGamesPage,
+            })),
+        },
+        {
+          path: "lottery/odds",
+          lazy: () =>
+            import("../features/lottery/lottery-odds-page.tsx").then((m) => ({
+              Component: m.LotteryOddsPage,
+            })),
+        },
+        {
+          path: "lottery/draws",
+          lazy: () =>
+            import("../features/lottery/lottery-draws-page.tsx").then((m) => ({
+              Component: m.LotteryDrawsPage,
+            })),
+        },
+        {
+          path: "lottery/draws/:drawId",
+          lazy: () =>
+            import("../features/lottery/lottery-draw-page.tsx").then((m) => ({
+              Component: m.LotteryDrawPage,
+            })),
+        },
+        {
+          path: "lottery/slips",
+          lazy: () =>
+            import("../features/lottery/lottery-slips-page.tsx").then((m) => ({
+              Component: m.LotterySlipsPage,
+            })),
+        },
+        {
           path: "settings",
           lazy: () =>
             import("../features/settings/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })),

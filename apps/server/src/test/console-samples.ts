@@ -23,7 +23,7 @@ export const CONSOLE_CALLS = (Object.entries(ENDPOINTS) as [TEndpointName, TEndp
 export const SESSION_CALLS: readonly TEndpointName[] = ["boTotp", "boLogout", "boMe"];
 
 /**
- * Changes to platform-wide data (game vendors, the game catalogue, a job re-run): a merchant's operator is
+ * Changes to platform-wide data (game vendors, the game catalogue, a job re-run, lottery games and draws): a merchant's operator is
  * refused them whatever its role (platform-gate.ts), so the sweeps send them as a platform owner.
  */
 export const PLATFORM_CALLS: readonly TEndpointName[] = [
@@ -33,6 +33,10 @@ export const PLATFORM_CALLS: readonly TEndpointName[] = [
   "boSetGameImage",
   "boClearGameImage",
   "boRerunJob",
+  "boSetLotteryGame",
+  "boEnterLotteryResult",
+  "boCorrectLotteryResult",
+  "boCancelLotteryDraw",
 ];
 
 /** Console calls that change something (every one is audited). */
@@ -174,6 +178,10 @@ const helpBody = (): TBody => ({
  */
 const WITHDRAWAL_AUDITED_ELSEWHERE =
   "a withdrawal changes state once; withdrawals.integration.test.ts covers each of its audit rows";
+
+/** A draw acted on must be closed or settled at the right moment: these samples name no draw. */
+const LOTTERY_DRAW_AUDITED_ELSEWHERE =
+  "a draw in the right state is needed; lottery/console/lottery-draws.integration.test.ts covers its audit row";
 
 /**
  * A valid body for every console write call, built against the contract
@@ -365,5 +373,31 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
   boRerunJob: {
     build: async () => ({ name: "payments.deposit-expiry", runId: "00000000-0000-4000-8000-000000000000" }),
     auditElsewhere: "a re-run needs a failed run; jobs/job-console.integration.test.ts covers its audit row",
+  },
+  boSetLotteryGame: { build: async () => ({ code: "k3_5m", enabled: true }) },
+  boSaveLotteryOdds: {
+    build: async () => ({
+      family: "four_d",
+      betType: "small",
+      cost: 1,
+      pays: { first: 3_000, second: 2_000, third: 800 },
+      minStake: 100,
+      maxStake: 1_000_000,
+      numberCap: 10_000_000,
+      enabled: true,
+    }),
+  },
+  boResetLotteryOdds: { build: async () => ({ family: "four_d", betType: "small" }) },
+  boEnterLotteryResult: {
+    build: async () => ({ drawId: 999_999, result: { prizes: { db: ["123456"] } } }),
+    auditElsewhere: LOTTERY_DRAW_AUDITED_ELSEWHERE,
+  },
+  boCorrectLotteryResult: {
+    build: async () => ({ drawId: 999_999, result: { prizes: { db: ["123456"] } } }),
+    auditElsewhere: LOTTERY_DRAW_AUDITED_ELSEWHERE,
+  },
+  boCancelLotteryDraw: {
+    build: async () => ({ drawId: 999_999, reason: "The operator did not draw." }),
+    auditElsewhere: LOTTERY_DRAW_AUDITED_ELSEWHERE,
   },
 };

@@ -8,6 +8,9 @@ export const APPROVAL_KIND_KEYS: Record<string, string> = {
   "operators.create": "bo_approvals_kind_operators_create",
   "operators.change": "bo_approvals_kind_operators_change",
   "agent.bill-pay": "bo_approvals_kind_agent_bill_pay",
+  "lottery.result": "bo_approvals_kind_lottery_result",
+  "lottery.correction": "bo_approvals_kind_lottery_correction",
+  "lottery.cancel": "bo_approvals_kind_lottery_cancel",
 };
 
 /** Labels of the summary fields the money and operator kinds carry. */

@@ -45,82 +45,92 @@ export async function correctResult(
   gameOf: (code: string) => TLotteryGameRow | undefined,
 ): Promise<{ members: number; paid: number; takenBack: number }> {
   const db = ctx.database.db;
-  return withTransactionRetry(() =>
-    db.transaction(async (tx) => {
-      const now = ctx.now();
-      const draw = await lockDraw(tx, drawId);
-      if (!draw) throw new AppError("NOT_FOUND");
-      if (draw.source !== "entered") throw new AppError("FORBIDDEN", { reason: "fair_draw" });
-      if (draw.state !== "drawn" && draw.state !== "settled") {
-        throw new AppError("ORDER_STATE_CHANGED", { reason: draw.state });
-      }
-      if (draw.settledAt && now.getTime() - draw.settledAt.getTime() > CORRECTION_WINDOW_MS) {
-        throw new AppError("ORDER_STATE_CHANGED", { reason: "final" });
-      }
-      assertResult(draw, result);
-      const game = gameOf(draw.gameCode);
-      const rules = findLotteryFamily(draw.family);
-      if (!game || !rules) throw new Error(`draw ${drawId} of an unknown game ${draw.gameCode}`);
-      const lines = await settledLinesOfDraw(tx, drawId);
-      const settled = settleLines(rules, result, lines);
-      const oldWin = new Map<number, number>();
-      for (const line of lines) oldWin.set(line.memberId, (oldWin.get(line.memberId) ?? 0) + line.oldWin);
-      const byMerchant = new Map<number, TLedgerStep[]>();
-      const changes = [];
-      let paid = 0;
-      let takenBack = 0;
-      for (const member of settled.members) {
-        const before = oldWin.get(member.memberId) ?? 0;
-        if (before === member.win) continue;
-        const main = await ctx.ledger.member(tx, member.merchantId, member.memberId, "main");
-        const house = await ctx.ledger.system(
-          tx,
-          member.merchantId,
-          member.isTrial ? "trial" : "house",
-          member.memberId,
-        );
-        const steps = byMerchant.get(member.merchantId) ?? [];
-        const reference = `lottery-draw:${drawId}`;
-        const round = draw.settleRound;
-        if (member.win > 0) {
-          steps.push({
-            phase: "posted",
-            debit: house,
-            credit: main,
-            amount: member.win,
-            code: "game_win",
-            reference,
-            key: `lottery-win:${drawId}:${round}:${member.memberId}`,
-          });
-        }
-        if (before > 0) {
-          steps.push({
-            phase: "posted",
-            debit: main,
-            credit: house,
-            amount: before,
-            code: "game_win",
-            reference,
-            key: `lottery-unwin:${drawId}:${round}:${member.memberId}`,
-          });
-        }
-        byMerchant.set(member.merchantId, steps);
-        changes.push({ ...member, bets: 0, stake: 0, validStake: 0, win: member.win - before });
-        paid += member.win;
-        takenBack += before;
-      }
-      for (const [merchantId, steps] of byMerchant) await postLedgerSteps(tx, merchantId, steps);
-      await writeSettledLines(tx, settled.lines, settled.slips, now);
-      await addRollups(tx, game.gameType, changes, now);
-      await tx.execute(sql`update lottery_draws set result = ${JSON.stringify(result)}::jsonb,
-        settle_round = settle_round + 1 where id = ${drawId}`);
-      ctx.walletEvents.publish(
-        "balance",
-        changes.map((change) => change.memberId),
-      );
-      return { members: changes.length, paid, takenBack };
-    }),
+  const { memberIds, ...corrected } = await withTransactionRetry(() =>
+    db.transaction((tx) => correctResultIn(tx, ctx, drawId, result, gameOf)),
   );
+  ctx.walletEvents.publish("balance", memberIds);
+  return corrected;
+}
+
+/**
+ * `correctResult` in the caller's transaction (a four-eyes approval's); answers the members whose
+ * balance changed, for the caller to tell once it has committed.
+ */
+export async function correctResultIn(
+  tx: TTx,
+  ctx: Pick<TAppContext, "ledger" | "now">,
+  drawId: number,
+  result: unknown,
+  gameOf: (code: string) => TLotteryGameRow | undefined,
+): Promise<{ members: number; paid: number; takenBack: number; memberIds: number[] }> {
+  const now = ctx.now();
+  const draw = await lockDraw(tx, drawId);
+  if (!draw) throw new AppError("NOT_FOUND");
+  if (draw.source !== "entered") throw new AppError("FORBIDDEN", { reason: "fair_draw" });
+  if (draw.state !== "drawn" && draw.state !== "settled") {
+    throw new AppError("ORDER_STATE_CHANGED", { reason: draw.state });
+  }
+  if (draw.settledAt && now.getTime() - draw.settledAt.getTime() > CORRECTION_WINDOW_MS) {
+    throw new AppError("ORDER_STATE_CHANGED", { reason: "final" });
+  }
+  assertResult(draw, result);
+  const game = gameOf(draw.gameCode);
+  const rules = findLotteryFamily(draw.family);
+  if (!game || !rules) throw new Error(`draw ${drawId} of an unknown game ${draw.gameCode}`);
+  const lines = await settledLinesOfDraw(tx, drawId);
+  const settled = settleLines(rules, result, lines);
+  const oldWin = new Map<number, number>();
+  for (const line of lines) oldWin.set(line.memberId, (oldWin.get(line.memberId) ?? 0) + line.oldWin);
+  const byMerchant = new Map<number, TLedgerStep[]>();
+  const changes = [];
+  let paid = 0;
+  let takenBack = 0;
+  for (const member of settled.members) {
+    const before = oldWin.get(member.memberId) ?? 0;
+    if (before === member.win) continue;
+    const main = await ctx.ledger.member(tx, member.merchantId, member.memberId, "main");
+    const house = await ctx.ledger.system(
+      tx,
+      member.merchantId,
+      member.isTrial ? "trial" : "house",
+      member.memberId,
+    );
+    const steps = byMerchant.get(member.merchantId) ?? [];
+    const reference = `lottery-draw:${drawId}`;
+    const round = draw.settleRound;
+    if (member.win > 0) {
+      steps.push({
+        phase: "posted",
+        debit: house,
+        credit: main,
+        amount: member.win,
+        code: "game_win",
+        reference,
+        key: `lottery-win:${drawId}:${round}:${member.memberId}`,
+      });
+    }
+    if (before > 0) {
+      steps.push({
+        phase: "posted",
+        debit: main,
+        credit: house,
+        amount: before,
+        code: "game_win",
+        reference,
+        key: `lottery-unwin:${drawId}:${round}:${member.memberId}`,
+      });
+    }
+    byMerchant.set(member.merchantId, steps);
+    changes.push({ ...member, bets: 0, stake: 0, validStake: 0, win: member.win - before });
+    paid += member.win;
+    takenBack += before;
+  }
+  for (const [merchantId, steps] of byMerchant) await postLedgerSteps(tx, merchantId, steps);
+  await writeSettledLines(tx, settled.lines, settled.slips, now);
+  await addRollups(tx, game.gameType, changes, now);
+  await tx.execute(sql`update lottery_draws set result = ${JSON.stringify(result)}::jsonb,
+    settle_round = settle_round + 1 where id = ${drawId}`);
+  return { members: changes.length, paid, takenBack, memberIds: changes.map((change) => change.memberId) };
 }
 
 /**

@@ -21,7 +21,7 @@ export type TDrawRow = {
   cancelReason: string | null;
 };
 
-type TRawDraw = {
+export type TRawDraw = {
   id: string | number;
   game_code: string;
   family: string;
@@ -42,7 +42,7 @@ type TRawDraw = {
 
 const dateOf = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
 
-function drawOf(raw: TRawDraw): TDrawRow {
+export function drawOf(raw: TRawDraw): TDrawRow {
   return {
     id: Number(raw.id),
     gameCode: raw.game_code,
@@ -63,7 +63,7 @@ function drawOf(raw: TRawDraw): TDrawRow {
   };
 }
 
-const DRAW_COLUMNS = sql`d.id, d.game_code, g.family, d.issue, d.opens_at, d.closes_at, d.draw_at, d.source,
+export const DRAW_COLUMNS = sql`d.id, d.game_code, g.family, d.issue, d.opens_at, d.closes_at, d.draw_at, d.source,
   d.seed, d.commitment, d.state, d.result::text as result, d.drawn_at, d.settled_at, d.settle_round, d.cancel_reason`;
 
 export async function findDraw(

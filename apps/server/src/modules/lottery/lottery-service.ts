@@ -11,7 +11,7 @@ import { AppError } from "../../http/app-error.ts";
 import { presentDraw } from "./draw-presenter.ts";
 import { drawDueDraws, drawsToSettle, prepareDraws } from "./draw-service.ts";
 import { currentAndLastDraws, drawnDraws, findDraw } from "./draws-repo.ts";
-import { syncLotteryGames, type TLotteryGameRow } from "./lottery-catalogue.ts";
+import { LOTTERY_GAMES, syncLotteryGames, type TLotteryGameRow } from "./lottery-catalogue.ts";
 import { enabledLotteryGames } from "./lottery-games-repo.ts";
 import { LotteryPrices, MEMBER_DRAW_LIMIT } from "./lottery-prices.ts";
 import { refundCancelledDraw, settleDraw, type TSettleOutcome } from "./settlement.ts";
@@ -31,6 +31,8 @@ const PRIZE_MODE_GROUPS: Readonly<Record<TPrizeMode, readonly TLotteryGroup[]>> 
   SEA: ["four_d"],
 };
 const VN_GROUPS: readonly TLotteryGroup[] = ["vn_north", "vn_central", "vn_south", "vn_fast"];
+/** Every shipped game, switched off or not: a switched-off game's drawn draws still settle. */
+const SHIPPED_GAMES = new Map(LOTTERY_GAMES.map((game) => [game.code, game]));
 
 /**
  * The lottery as the site and the job runner see it: lobbies, games, draws and results; the draw
@@ -136,7 +138,7 @@ export class Lottery {
     await closeEmptyDrawnDraws(db, this.ctx.now());
     const settled: TSettleOutcome[] = [];
     for (const drawId of await drawsToSettle(db, SETTLE_PER_RUN)) {
-      settled.push(await settleDraw(this.ctx, drawId, (code) => byCode.get(code)));
+      settled.push(await settleDraw(this.ctx, drawId, (code) => byCode.get(code) ?? SHIPPED_GAMES.get(code)));
     }
     let refunded = 0;
     for (const drawId of await cancelledDrawsToRefund(db, SETTLE_PER_RUN)) {

@@ -104,6 +104,18 @@ const PERMISSION_OF: Partial<Record<TEndpointName, TBoPermission>> = {
   boReviewAgentBill: "agents.pay",
   boRerunAgentSettlement: "agents.write",
   boAgentReport: "agents.read",
+  boLotteryGames: "lottery.read",
+  boSetLotteryGame: "lottery.draws",
+  boLotteryOdds: "lottery.read",
+  boSaveLotteryOdds: "lottery.odds",
+  boResetLotteryOdds: "lottery.odds",
+  boLotteryDraws: "lottery.read",
+  boLotteryDraw: "lottery.read",
+  boLotteryLiability: "lottery.read",
+  boEnterLotteryResult: "lottery.draws",
+  boCorrectLotteryResult: "lottery.draws",
+  boCancelLotteryDraw: "lottery.draws",
+  boLotterySlips: "lottery.read",
 };
 
 const MERCHANT_CALLS = CONSOLE_CALLS.filter(([name]) => !SESSION_CALLS.includes(name));
