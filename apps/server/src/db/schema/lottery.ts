@@ -149,6 +149,8 @@ export const lotterySlips = pgTable(
   (t) => [
     uniqueIndex("lottery_slips_request_uq").on(t.memberId, t.requestKey),
     index("lottery_slips_member_idx").on(t.memberId, t.createdAt),
+    // The console's slip search: one merchant's slips in a period.
+    index("lottery_slips_merchant_idx").on(t.merchantId, t.createdAt),
     index("lottery_slips_draw_idx").on(t.drawId, t.state, t.memberId),
     check("lottery_slips_state_check", sql`${t.state} in ('open', 'settled', 'cancelled')`),
     check("lottery_slips_money_check", sql`${t.stake} > 0 and (${t.win} is null or ${t.win} >= 0)`),

@@ -79,6 +79,8 @@ describe("vendors", () => {
   it("sorts vendors per category in the spec's lobby order", async () => {
     const answer = await callApi(t, "sortingVendor");
     expect(okValue(answer).map((c: { gameCategory: string }) => c.gameCategory)).toEqual([
+      "ELOTT",
+      "LOTT",
       "LIVE",
       "SPORTS",
       "FISH",

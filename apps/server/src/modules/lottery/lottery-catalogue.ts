@@ -54,6 +54,36 @@ export const LOTTERY_GAMES: readonly TLotteryGameRow[] = [
   ...FOUR_D_GAMES.map((game) => ({ game, fast: false })),
 ].map(({ game, fast }, index) => rowOf(game, fast, index));
 
+/** The two catalogue vendors the lottery's games are listed under (the site opens them on /lottery). */
+export const LOTTERY_VENDORS = [
+  { code: "LOTT", name: "Orchid Lottery", gameType: "LOTT" },
+  { code: "ELOTT", name: "Orchid E-lottery", gameType: "ELOTT" },
+] as const;
+
+const FAMILY_NAMES: Readonly<Record<string, string>> = {
+  vn_north: "Miền Bắc",
+  vn_south: "Miền Nam",
+  ssc5d: "5D",
+  pk10: "PK10",
+  k3: "K3",
+  x11x5: "11x5",
+};
+const FOUR_D_NAMES: Readonly<Record<string, string>> = {
+  four_d_my: "4D Malaysia",
+  four_d_sg: "4D Singapore",
+};
+
+/** A game's name in the catalogue (English; the lottery screens name games in every language). */
+export function catalogueName(game: TLotteryGameRow): string {
+  if (game.name) return game.name;
+  const fourD = FOUR_D_NAMES[game.code];
+  if (fourD) return fourD;
+  const family = FAMILY_NAMES[game.family] ?? game.family;
+  if (game.schedule.kind !== "every") return family;
+  const seconds = game.schedule.seconds;
+  return `${family} ${seconds < 60 ? `${seconds} s` : `${seconds / 60} min`}`;
+}
+
 /**
  * Writes the shipped games into lottery_games (new ones added, schedules and names brought up to
  * date; the operators' `enabled` switch kept). Safe to run on every start of every instance.
@@ -77,4 +107,42 @@ export async function syncLotteryGames(db: TDb): Promise<void> {
     on conflict (code) do update set family = excluded.family, grp = excluded.grp,
       game_type = excluded.game_type, name = excluded.name, schedule = excluded.schedule,
       source = excluded.source, sort_order = excluded.sort_order`);
+  await syncCatalogue(db);
+}
+
+/**
+ * Lists the games in the platform's game catalogue too (vendors LOTT and ELOTT, code = the
+ * lottery game's code), so lobbies, menus, search and favourites show them and the site opens
+ * them on the lottery screen. Names are refreshed; the operators' switches and order are kept.
+ */
+async function syncCatalogue(db: TDb): Promise<void> {
+  const vendors = LOTTERY_VENDORS.map((vendor, index) => ({
+    code: vendor.code,
+    name: vendor.name,
+    game_types: [vendor.gameType],
+    sort_order: index,
+  }));
+  await db.execute(sql`
+    insert into game_vendors (code, name, wallet_mode, game_types, sort_order)
+    select code, name, 'seamless', array(select jsonb_array_elements_text(game_types)), sort_order
+    from jsonb_to_recordset(${JSON.stringify(vendors)}::jsonb) as r(code text, name text, game_types jsonb,
+      sort_order int)
+    on conflict (code) do update set game_types = excluded.game_types`);
+  const rows = LOTTERY_GAMES.map((game) => {
+    const name = catalogueName(game);
+    return {
+      vendor_code: game.gameType,
+      code: game.code,
+      game_type: game.gameType,
+      names: { EN: name },
+      search_text: `${name} ${game.code}`.toLowerCase(),
+      sort_order: game.sortOrder,
+    };
+  });
+  await db.execute(sql`
+    insert into games (vendor_code, code, game_type, names, search_text, sort_order)
+    select vendor_code, code, game_type, names, search_text, sort_order
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(vendor_code text, code text, game_type text,
+      names jsonb, search_text text, sort_order int)
+    on conflict (vendor_code, code) do update set names = excluded.names, search_text = excluded.search_text`);
 }

@@ -29,6 +29,8 @@ async function stored(): Promise<TRow[]> {
   const result = await t.ctx.database.db.execute(sql`
     select g.code, g.vendor_code, g.names ->> 'EN' as en, g.min_bet, g.line_count, p.code as parent
     from games g left join games p on p.id = g.parent_id
+    -- The lottery's own games are listed by the lottery module, not the demo seed.
+    where g.vendor_code not in ('LOTT', 'ELOTT')
     order by g.vendor_code, g.code`);
   return rowsOf<TRow>(result);
 }

@@ -1,0 +1,184 @@
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { createAppContext, type TAppContext } from "../src/app-context.ts";
+import { loadConfig } from "../src/config.ts";
+import { openDatabase, rowsOf, type TDatabase } from "../src/db/database.ts";
+import { seedDemo } from "../src/db/seed/seed-demo.ts";
+import { insertMember, type TMember } from "../src/modules/accounts/index.ts";
+import { Lottery } from "../src/modules/lottery/lottery-service.ts";
+import { postLedgerSteps } from "../src/modules/wallet/index.ts";
+import { checkLedger } from "../src/modules/wallet/ledger-check.ts";
+import { createChaosDatabase } from "./chaos-database.ts";
+import { createRandom } from "./random.ts";
+
+const INSTANCES = 3;
+const MEMBERS = 12;
+const OPENING = 5_000_000;
+const TICK_MS = 5_000;
+/** Fifteen minutes of 45 s, 1-minute and 3-minute draws. */
+const TICKS = 180;
+/** A slip per game: entries every member may place (valid picks of the game's bet types). */
+const SLIPS: Record<string, { betType: string; picks: string[]; stake: number }[][]> = {
+  vn_north_45s: [
+    [{ betType: "lo2", picks: ["07", "42"], stake: 27_000 }],
+    [{ betType: "de_special", picks: ["13"], stake: 1_000 }],
+    [{ betType: "xien2", picks: ["12", "34"], stake: 2_000 }],
+  ],
+  k3_1m: [
+    [{ betType: "sum", picks: ["sum:10", "sum:11"], stake: 1_000 }],
+    [{ betType: "sides", picks: ["big", "small"], stake: 500 }],
+    [{ betType: "triple_any", picks: ["any"], stake: 300 }],
+  ],
+  x11x5_3m: [[{ betType: "any_n", picks: ["any2:03,07"], stake: 1_000 }]],
+};
+
+// Three instances, each with its own pool and context, run the draw job on the same ticks while
+// members place, replay and cancel slips at random on 45 s, 1 and 3-minute draws (a replay of the
+// same request key sometimes sent to two instances at once). At the end every draw has settled
+// once, every slip was paid for once and refunded at most once, every win was paid once, each
+// member's balance is what the slips say, and the ledger is sound.
+it("three instances drawing and settling while members bet pay everything exactly once", async () => {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error("The chaos tests need PostgreSQL: set DATABASE_URL");
+  const chaosDb = await createChaosDatabase(baseUrl);
+  const pools: TDatabase[] = [];
+  const contexts: (TAppContext & { stop(): void })[] = [];
+  let clock = Math.floor(Date.now() / 60_000) * 60_000 + 2_000;
+  const now = () => new Date(clock);
+  try {
+    for (let i = 0; i < INSTANCES; i += 1)
+      pools.push(await openDatabase({ databaseUrl: chaosDb.url, poolSize: 4 }));
+    const first = pools[0] as TDatabase;
+    await first.migrate();
+    await seedDemo(first.db, now());
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: chaosDb.url });
+    for (const pool of pools) contexts.push(await createAppContext(config, pool, now));
+    const lotteries = contexts.map((ctx) => new Lottery(ctx));
+    for (const lottery of lotteries) await lottery.start();
+    const ctx = contexts[0] as TAppContext;
+    const [{ id: merchantId }] = rowsOf<{ id: number }>(
+      await first.db.execute(sql`select id from merchants where code = 'demo'`),
+    ) as [{ id: number }];
+    const members: TMember[] = [];
+    for (let i = 0; i < MEMBERS; i += 1) {
+      const name = `lchaos${i}`;
+      const member = await insertMember(
+        first.db,
+        { merchantId, username: name, passwordHash: "x", nickname: name, referralCode: `LC${i}` },
+        null,
+      );
+      const debit = await ctx.ledger.system(first.db, merchantId, "adjustments", member.id);
+      const credit = await ctx.ledger.member(first.db, merchantId, member.id, "main");
+      await first.db.transaction((tx) =>
+        postLedgerSteps(tx, merchantId, [
+          {
+            phase: "posted",
+            debit,
+            credit,
+            amount: OPENING,
+            code: "adjustment",
+            key: `chaos:open:${member.id}`,
+          },
+        ]),
+      );
+      members.push(member);
+    }
+    const random = createRandom(Number(process.env.CHAOS_SEED) || 19);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const games = Object.keys(SLIPS);
+    let keys = 0;
+    const refusals = new Map<string, number>();
+    const note = (error: unknown) => {
+      const code = (error as { code?: string }).code ?? String(error);
+      refusals.set(code, (refusals.get(code) ?? 0) + 1);
+    };
+    for (let tick = 0; tick < TICKS; tick += 1) {
+      const work: Promise<unknown>[] = lotteries.map((lottery) => lottery.runDrawJob());
+      for (let n = 0; n < 6; n += 1) {
+        const member = pick(members);
+        const gameCode = pick(games);
+        const lottery = pick(lotteries);
+        work.push(
+          (async () => {
+            const game = await lottery.lobby({}).then((list) => list.find((g) => g.code === gameCode));
+            const issue = game?.current?.issue;
+            if (!issue) return;
+            const input = {
+              gameCode,
+              issue,
+              requestKey: `chaos-${keys++}`,
+              entries: pick(SLIPS[gameCode] ?? []),
+            };
+            const player = { merchantId, member };
+            const twice = random() < 0.2;
+            const placed = await Promise.all(
+              (twice ? [lottery, pick(lotteries)] : [lottery]).map((by) => by.slips.place(player, input)),
+            );
+            if (placed.length === 2) expect(placed[0]?.id).toBe(placed[1]?.id);
+            if (random() < 0.25) await pick(lotteries).slips.cancel(player, placed[0]?.id ?? 0);
+          })().catch(note),
+        );
+      }
+      await Promise.all(work);
+      clock += TICK_MS;
+    }
+    clock += 5 * 60_000;
+    for (let round = 0; round < 3; round += 1)
+      await Promise.all(lotteries.map((lottery) => lottery.runDrawJob()));
+
+    const db = first.db;
+    const unsettled = rowsOf<{ n: string }>(
+      await db.execute(sql`select count(*) as n from lottery_draws d where d.draw_at < ${now().toISOString()}::timestamptz
+        and d.source = 'fair' and d.state <> 'settled'`),
+    );
+    expect(Number(unsettled[0]?.n)).toBe(0);
+    const slipCounts = rowsOf<{ state: string; n: string }>(
+      await db.execute(sql`select state, count(*) as n from lottery_slips group by state`),
+    );
+    console.log(
+      `lottery chaos: slips ${JSON.stringify(slipCounts)}, refusals ${JSON.stringify([...refusals])}`,
+    );
+    expect(slipCounts.find((row) => row.state === "settled")).toBeDefined();
+    expect(slipCounts.find((row) => row.state === "cancelled")).toBeDefined();
+    expect(slipCounts.some((row) => row.state === "open")).toBe(false);
+    const unexpected = [...refusals.keys()].filter(
+      (code) => !["LOTTERY_DRAW_CLOSED", "ORDER_STATE_CHANGED", "LOTTERY_LIMIT"].includes(code),
+    );
+    expect(unexpected).toEqual([]);
+    // One payment per slip, one refund per cancelled slip, never a refund of a settled one.
+    const paidTwice = rowsOf(
+      await db.execute(sql`select s.id from lottery_slips s
+        left join ledger_transfers t on t.transfer_key = 'lottery-slip:' || s.id
+        left join ledger_transfers r on r.transfer_key = 'lottery-refund:' || s.id
+        group by s.id, s.state
+        having count(distinct t.id) <> 1 or count(distinct r.id) <> (case when s.state = 'cancelled' then 1 else 0 end)`),
+    );
+    expect(paidTwice).toEqual([]);
+    // Each member's balance is the opening less every kept slip's stake plus every win.
+    const balances = rowsOf<{ member_id: number; balance: string; expected: string }>(
+      await db.execute(sql`
+        select a.member_id, a.credits_posted - a.debits_posted as balance,
+          ${OPENING} - coalesce((select sum(stake) from lottery_slips s where s.member_id = a.member_id
+            and s.state <> 'cancelled'), 0)
+            + coalesce((select sum(win) from lottery_slips s where s.member_id = a.member_id and s.state = 'settled'), 0)
+            as expected
+        from ledger_accounts a where a.kind = 'main' and a.member_id = any(${`{${members.map((m) => m.id).join(",")}}`}::int[])`),
+    );
+    for (const row of balances) expect(Number(row.balance)).toBe(Number(row.expected));
+    // Line wins add up to their slips' wins; draws settled once.
+    const mismatched = rowsOf(
+      await db.execute(sql`select s.id from lottery_slips s join lottery_lines l on l.slip_id = s.id
+        where s.state = 'settled' group by s.id, s.win having sum(l.win) <> s.win`),
+    );
+    expect(mismatched).toEqual([]);
+    const rounds = rowsOf(
+      await db.execute(sql`select id from lottery_draws where state = 'settled' and settle_round <> 1`),
+    );
+    expect(rounds).toEqual([]);
+    expect(await checkLedger(db)).toEqual([]);
+  } finally {
+    for (const ctx of contexts) ctx.stop();
+    for (const pool of pools) await pool.close();
+    await chaosDb.drop();
+  }
+}, 600_000);

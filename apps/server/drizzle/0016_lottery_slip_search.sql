@@ -1,0 +1,1 @@
+CREATE INDEX "lottery_slips_merchant_idx" ON "lottery_slips" USING btree ("merchant_id","created_at");
