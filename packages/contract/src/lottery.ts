@@ -82,6 +82,17 @@ export const ZLotteryLobbyQuery = z.object({
   prizeMode: z.enum(PRIZE_MODES).optional(),
 });
 
+/**
+ * `GET /lgw/games/numbers` (spec §7 numbers list): the lottery games of a prize mode, the fields
+ * of the popular-games request (count 100 on the site); device and language change nothing.
+ */
+export const ZNumbersListQuery = z.object({
+  count: z.coerce.number().int().min(1).max(100).default(100),
+  prizeMode: z.enum(PRIZE_MODES).optional(),
+  device: z.string().max(16).optional(),
+  language: z.string().max(8).optional(),
+});
+
 /** One bet type of a game at the merchant's price. */
 export const ZLotteryBetType = z.object({
   code: z.string(),

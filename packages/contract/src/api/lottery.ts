@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, MEMBER, planned, signed, VISITOR } from "../endpoint.ts";
+import { endpoint, MEMBER, signed, VISITOR } from "../endpoint.ts";
 import {
   ZLotteryDraw,
   ZLotteryDrawQuery,
@@ -12,6 +12,7 @@ import {
   ZLotterySlip,
   ZMySlips,
   ZMySlipsQuery,
+  ZNumbersListQuery,
   ZOpenedNumerosQuery,
   ZPlaceSlipRequest,
   ZRecentLotteryQuery,
@@ -25,7 +26,13 @@ const LOTTERY = "lottery" as const;
  * results from the signed results feed.
  */
 export const LOTTERY_CALLS = {
-  numbersList: planned("GET", "/lgw/games/numbers", LOTTERY, VISITOR),
+  numbersList: endpoint("GET", "/lgw/games/numbers", {
+    module: LOTTERY,
+    caller: VISITOR,
+    summary: "The lottery games of a prize mode with their current draws (the site asks for 100).",
+    input: ZNumbersListQuery,
+    answer: z.array(ZLotteryGame),
+  }),
   lotteryLobby: endpoint("GET", "/lotto/lgw/lobby", {
     module: LOTTERY,
     caller: VISITOR,

@@ -60,6 +60,9 @@ describe("the lobby and a game", () => {
     expect(k3?.current?.commitment).toMatch(/^[0-9a-f]{64}$/);
     const elott = okValue(await callApi(t, "lotteryLobby", { prizeMode: "Elott" }));
     expect(new Set(elott.map((g) => g.group))).toEqual(new Set(["elottery"]));
+    const numbers = okValue(await callApi(t, "numbersList", { prizeMode: "SEA", count: 100 }));
+    expect(numbers.map((g) => g.code).sort()).toEqual(["four_d_my", "four_d_sg"]);
+    expect(okValue(await callApi(t, "numbersList", { count: 3 }))).toHaveLength(3);
     const vn = okValue(await callApi(t, "vnGameMenu", {}));
     expect(vn.every((g) => g.group.startsWith("vn_"))).toBe(true);
   });

@@ -13,6 +13,9 @@ export async function lotteryRoutes(app: FastifyInstance, ctx: TAppContext): Pro
   await lottery.start();
   const serve = createServe(app, ctx);
   serve("lotteryLobby", async ({ input }) => lottery.lobby(input));
+  serve("numbersList", async ({ input }) =>
+    (await lottery.lobby({ prizeMode: input.prizeMode })).slice(0, input.count),
+  );
   serve("vnGameMenu", async ({ input }) => lottery.vnLobby(input));
   serve("recentLottery", async ({ input, member }) => lottery.recent(member.id, input.count));
   serve("vnGameMenuRecent", async ({ input, member }) => lottery.recentVn(member.id, input.count));
