@@ -65,6 +65,7 @@ describe("the console's jobs page", () => {
       "payments.deposit-expiry",
       "session.key-rotation",
       "session.purge-spent-rows",
+      "lottery.draws",
       "agent.realtime-salary",
       "agent.hour-salary",
       "agent.daily-wage",

@@ -24,4 +24,5 @@ export const PGLITE_SMOKE_FILES = [
   "apps/server/src/modules/operators/console-session.integration.test.ts",
   "apps/server/src/modules/dev/dev-routes.integration.test.ts",
   "apps/server/src/modules/agent/settlement/settlement.integration.test.ts",
+  "apps/server/src/modules/lottery/lottery.integration.test.ts",
 ];
