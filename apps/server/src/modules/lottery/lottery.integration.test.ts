@@ -175,6 +175,30 @@ describe("a slip on a fast draw, from sale to settlement", () => {
   });
 });
 
+describe("slips placed at the same moment", () => {
+  it("share transactions yet answer each caller its own slip, twin or refusal", async () => {
+    const k3 = await game("k3_1m");
+    if (k3.current?.state !== "open") advance(Date.parse(k3.current?.opensAt ?? "") - clock + 1_000);
+    const issue = (await game("k3_1m")).current?.issue as string;
+    const balance0 = (await balanceOf(t, demo.token)).mainBalance;
+    const twinKey = newKey();
+    const slip = (pick: string, requestKey = newKey()) =>
+      place("k3_1m", issue, [{ betType: "sum", picks: [pick], stake: 100 }], requestKey);
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, (_, n) => slip(`sum:${4 + n}`)),
+      slip("sum:10", twinKey),
+      slip("sum:10", twinKey),
+      place("k3_1m", issue, [{ betType: "sum", picks: ["sum:2"], stake: 100 }]),
+    ]);
+    const placed = answers.slice(0, 14).map((answer) => okValue(answer));
+    expect(new Set(placed.map((value) => value.id)).size).toBe(13);
+    expect(placed[12]?.id).toBe(placed[13]?.id);
+    expect(failureOf(answers[14] as (typeof answers)[number]).code).toBe("LOTTERY_PICKS_INVALID");
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(balance0 - 13 * 100);
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+});
+
 describe("a crash between draw and settlement", () => {
   it("settles the drawn draw on the next run without paying twice", async () => {
     const k3 = await game("k3_1m");

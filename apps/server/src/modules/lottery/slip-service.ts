@@ -3,22 +3,22 @@ import { TRIAL_TYPE } from "@orchid/contract/member";
 import { findLotteryFamily } from "@orchid/games/lottery/lottery-families";
 import type { TAppContext } from "../../app-context.ts";
 import type { TTx } from "../../db/database.ts";
+import { SharedTransactions } from "../../db/shared-transactions.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { TMember } from "../accounts/index.ts";
 import { availableBalance, postLedgerSteps, requestHash, withTransactionRetry } from "../wallet/index.ts";
 import { drawStateAt } from "./draw-presenter.ts";
 import { shareDraw } from "./draws-repo.ts";
 import type { TLotteryGameRow } from "./lottery-catalogue.ts";
-import { type LotteryPrices, MEMBER_DRAW_LIMIT } from "./lottery-prices.ts";
+import type { LotteryPrices } from "./lottery-prices.ts";
 import { slipLines } from "./slip-lines.ts";
+import { DuplicateSlip, placeBatch, type TPlacedSlip, type TSlipToPlace } from "./slip-placing.ts";
 import {
   addExposure,
   addMemberDrawStake,
   exposureOf,
   findSlipById,
   findSlipByKey,
-  insertLines,
-  insertSlip,
   linesOfSlips,
   lockSlip,
   markSlipCancelled,
@@ -29,8 +29,8 @@ import {
 
 type TPlayer = { merchantId: number; member: TMember };
 
-/** A slip that lost the race for its request key to a concurrent twin: answered from the twin. */
-class DuplicateSlip extends Error {}
+/** Slips placed at the same moment share a transaction (group commit), as wallet transfers do. */
+const PLACING_BATCH = { maxBatch: 32, maxInFlight: 2 };
 
 /**
  * Members' slips: placing (whole slip or nothing, once per request key, one ledger transfer from
@@ -38,11 +38,15 @@ class DuplicateSlip extends Error {}
  * list. Every refusal moves nothing.
  */
 export class LotterySlips {
+  private readonly placing: SharedTransactions<TSlipToPlace, TPlacedSlip>;
+
   constructor(
     private readonly ctx: TAppContext,
     private readonly prices: LotteryPrices,
     private readonly gameOf: (code: string) => Promise<TLotteryGameRow | undefined>,
-  ) {}
+  ) {
+    this.placing = new SharedTransactions((slips) => placeBatch(ctx, slips), PLACING_BATCH);
+  }
 
   /**
    * Places a slip, or answers the slip its request key already placed (looked up only when the
@@ -79,51 +83,20 @@ export class LotterySlips {
     const db = this.ctx.database.db;
     const memberAccount = await this.ctx.ledger.member(db, merchantId, member.id, "main");
     const houseAccount = await this.ctx.ledger.system(db, merchantId, isTrial ? "trial" : "house", member.id);
-    const placed = await withTransactionRetry(() =>
-      db.transaction(async (tx) => {
-        const now = this.ctx.now();
-        const draw = await shareDraw(tx, input.gameCode, input.issue);
-        if (!draw) throw new AppError("NOT_FOUND");
-        const state = drawStateAt(draw, now);
-        if (state !== "open") throw new AppError("LOTTERY_DRAW_CLOSED", { state });
-        const slipId = await insertSlip(tx, {
-          merchantId,
-          memberId: member.id,
-          drawId: draw.id,
-          gameCode: game.code,
-          requestKey: input.requestKey,
-          requestHash: hash,
-          stake: total,
-          isTrial,
-          at: now,
-        });
-        if (slipId === undefined) throw new DuplicateSlip();
-        await insertLines(tx, { id: slipId, drawId: draw.id, memberId: member.id }, lines);
-        const { accounts } = await postLedgerSteps(tx, merchantId, [
-          {
-            phase: "posted",
-            debit: memberAccount,
-            credit: houseAccount,
-            amount: total,
-            code: "game_bet",
-            key: `lottery-slip:${slipId}`,
-            reference: `lottery-draw:${draw.id}`,
-          },
-        ]);
-        // The shared counters last: their rows are locked only for the end of the transaction.
-        const memberTotal = await addMemberDrawStake(tx, draw.id, member.id, total);
-        if (memberTotal > MEMBER_DRAW_LIMIT) {
-          throw new AppError("LOTTERY_LIMIT", {
-            limit: "member_draw",
-            max: MEMBER_DRAW_LIMIT,
-            left: Math.max(0, MEMBER_DRAW_LIMIT - (memberTotal - total)),
-          });
-        }
-        await this.checkNumberCaps(tx, { drawId: draw.id, merchantId }, exposureOf(lines), capOf);
-        const account = accounts.get(memberAccount);
-        return { slipId, drawId: draw.id, at: now, balance: account ? availableBalance(account) : null };
-      }),
-    );
+    const placed = await this.placing.submit({
+      merchantId,
+      memberId: member.id,
+      isTrial,
+      memberAccount,
+      houseAccount,
+      gameCode: game.code,
+      issue: input.issue,
+      requestKey: input.requestKey,
+      requestHash: hash,
+      lines,
+      total,
+      capOf,
+    });
     this.ctx.walletEvents.publish("balance", [member.id]);
     const now = placed.at;
     return {
@@ -204,27 +177,6 @@ export class LotterySlips {
       content: rows.map((row) => presentSlip(row, lines, null)),
       totalPages: Math.ceil(total / query.pageSize),
     };
-  }
-
-  private async checkNumberCaps(
-    tx: TTx,
-    draw: { drawId: number; merchantId: number },
-    exposure: ReturnType<typeof exposureOf>,
-    capOf: Map<string, number>,
-  ): Promise<void> {
-    const totals = await addExposure(tx, draw, exposure, 1);
-    for (const item of exposure) {
-      const after = totals.get(`${item.betType}\u0000${item.key}`) ?? 0;
-      const cap = capOf.get(item.betType) ?? 0;
-      if (after > cap) {
-        throw new AppError("LOTTERY_LIMIT", {
-          limit: "number",
-          betType: item.betType,
-          number: item.key,
-          left: Math.max(0, cap - (after - item.stake)),
-        });
-      }
-    }
   }
 
   private async takeBack(tx: TTx, slip: TSlipRow): Promise<void> {

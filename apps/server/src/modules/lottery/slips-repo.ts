@@ -290,3 +290,146 @@ export async function recentGameCodes(db: TDb, memberId: number, count: number):
   );
   return rows.map((row) => row.game_code);
 }
+
+/** Slips of a batch, inserted in one statement; answers the ids of those whose key was free. */
+export async function insertSlips(
+  tx: TTx,
+  slips: readonly {
+    merchantId: number;
+    memberId: number;
+    drawId: number;
+    gameCode: string;
+    requestKey: string;
+    requestHash: string;
+    stake: number;
+    isTrial: boolean;
+  }[],
+  at: Date,
+): Promise<Map<string, number>> {
+  const rows = slips.map((slip, index) => ({
+    idx: index,
+    merchant_id: slip.merchantId,
+    member_id: slip.memberId,
+    draw_id: slip.drawId,
+    game_code: slip.gameCode,
+    request_key: slip.requestKey,
+    request_hash: slip.requestHash,
+    stake: slip.stake,
+    is_trial: slip.isTrial,
+  }));
+  const inserted = rowsOf<{ id: string | number; member_id: number; request_key: string }>(
+    await tx.execute(sql`
+      insert into lottery_slips (merchant_id, member_id, draw_id, game_code, request_key, request_hash, stake,
+        is_trial, created_at)
+      select merchant_id, member_id, draw_id, game_code, request_key, request_hash, stake, is_trial,
+        ${at.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(idx int, merchant_id int, member_id int,
+        draw_id bigint, game_code text, request_key text, request_hash text, stake bigint, is_trial boolean)
+      order by idx
+      on conflict (member_id, request_key) do nothing
+      returning id, member_id, request_key`),
+  );
+  return new Map(inserted.map((row) => [`${row.member_id}:${row.request_key}`, Number(row.id)]));
+}
+
+/** The lines of a batch's slips in one statement. */
+export async function insertBatchLines(
+  tx: TTx,
+  slips: readonly { id: number; drawId: number; memberId: number; lines: readonly TSlipLine[] }[],
+): Promise<void> {
+  const rows = slips.flatMap((slip) =>
+    slip.lines.map((line) => ({
+      slip_id: slip.id,
+      draw_id: slip.drawId,
+      member_id: slip.memberId,
+      bet_type: line.betType,
+      line: line.line,
+      label: line.label,
+      stake: line.stake,
+      cost: line.cost,
+      pays: line.pays,
+      cover_group: line.coverGroup,
+      cover_key: line.coverKey,
+      cover_space: line.coverSpace,
+    })),
+  );
+  await tx.execute(sql`
+    insert into lottery_lines (slip_id, draw_id, member_id, bet_type, line, label, stake, cost, pays,
+      cover_group, cover_key, cover_space)
+    select slip_id, draw_id, member_id, bet_type, line, label, stake, cost, pays, cover_group, cover_key,
+      cover_space
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(slip_id bigint, draw_id bigint, member_id int,
+      bet_type text, line jsonb, label text, stake bigint, cost int, pays jsonb, cover_group text, cover_key text,
+      cover_space int)`);
+}
+
+/** Adds several members' stakes on draws in one statement (rows in key order); answers each total. */
+export async function addMemberDrawStakes(
+  tx: TTx,
+  stakes: readonly { drawId: number; memberId: number; stake: number }[],
+): Promise<{ drawId: number; memberId: number; stake: number }[]> {
+  const rows = [...stakes]
+    .sort((a, b) => a.drawId - b.drawId || a.memberId - b.memberId)
+    .map((row) => ({ draw_id: row.drawId, member_id: row.memberId, stake: row.stake }));
+  return rowsOf<{ draw_id: string | number; member_id: number; stake: string | number }>(
+    await tx.execute(sql`
+      insert into lottery_member_draws (draw_id, member_id, stake)
+      select draw_id, member_id, stake from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(draw_id bigint, member_id int, stake bigint)
+      order by draw_id, member_id
+      on conflict (draw_id, member_id) do update set stake = lottery_member_draws.stake + excluded.stake
+      returning draw_id, member_id, stake`),
+  ).map((row) => ({ drawId: Number(row.draw_id), memberId: row.member_id, stake: Number(row.stake) }));
+}
+
+/** Adds a batch's exposure on several draws and merchants in one statement, in key order; answers the totals. */
+export async function addBatchExposure(
+  tx: TTx,
+  exposure: readonly {
+    drawId: number;
+    merchantId: number;
+    betType: string;
+    key: string;
+    stake: number;
+    payout: number;
+  }[],
+): Promise<{ drawId: number; merchantId: number; betType: string; key: string; stake: number }[]> {
+  const rows = [...exposure]
+    .sort(
+      (a, b) =>
+        a.drawId - b.drawId ||
+        a.merchantId - b.merchantId ||
+        (a.betType < b.betType ? -1 : a.betType > b.betType ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    )
+    .map((row) => ({
+      draw_id: row.drawId,
+      merchant_id: row.merchantId,
+      bet_type: row.betType,
+      cover_key: row.key,
+      stake: row.stake,
+      payout: row.payout,
+    }));
+  return rowsOf<{
+    draw_id: string | number;
+    merchant_id: number;
+    bet_type: string;
+    cover_key: string;
+    stake: string | number;
+  }>(
+    await tx.execute(sql`
+      insert into lottery_exposure (draw_id, merchant_id, bet_type, cover_key, stake, payout)
+      select draw_id, merchant_id, bet_type, cover_key, stake, payout
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(draw_id bigint, merchant_id int, bet_type text,
+        cover_key text, stake bigint, payout bigint)
+      order by draw_id, merchant_id, bet_type collate "C", cover_key collate "C"
+      on conflict (draw_id, merchant_id, bet_type, cover_key) do update
+        set stake = lottery_exposure.stake + excluded.stake, payout = lottery_exposure.payout + excluded.payout
+      returning draw_id, merchant_id, bet_type, cover_key, stake`),
+  ).map((row) => ({
+    drawId: Number(row.draw_id),
+    merchantId: row.merchant_id,
+    betType: row.bet_type,
+    key: row.cover_key,
+    stake: Number(row.stake),
+  }));
+}
