@@ -19,6 +19,44 @@ export type TLineToSettle = {
   coverSpace: number;
 };
 
+type TRawLine = {
+  id: string | number;
+  slip_id: string | number;
+  member_id: number;
+  merchant_id: number;
+  is_trial: boolean;
+  bet_type: string;
+  line: string;
+  stake: string | number;
+  cost: number;
+  pays: string;
+  cover_group: string;
+  cover_key: string;
+  cover_space: number;
+};
+
+/** The columns a line is settled from, with its slip's merchant and trial flag. */
+const LINE_COLUMNS = sql`l.id, l.slip_id, l.member_id, s.merchant_id, s.is_trial, l.bet_type, l.line::text as line,
+  l.stake, l.cost, l.pays::text as pays, l.cover_group, l.cover_key, l.cover_space`;
+
+function lineOf(row: TRawLine): TLineToSettle {
+  return {
+    id: Number(row.id),
+    slipId: Number(row.slip_id),
+    memberId: row.member_id,
+    merchantId: row.merchant_id,
+    isTrial: row.is_trial,
+    betType: row.bet_type,
+    line: JSON.parse(row.line) as unknown,
+    stake: Number(row.stake),
+    cost: row.cost,
+    pays: JSON.parse(row.pays) as Record<string, number>,
+    coverGroup: row.cover_group,
+    coverKey: row.cover_key,
+    coverSpace: row.cover_space,
+  };
+}
+
 const bigintArray = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::bigint[]`;
 const intArray = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::int[]`;
 
@@ -38,46 +76,16 @@ export async function linesToSettle(
   drawId: number,
   memberIds: readonly number[],
 ): Promise<TLineToSettle[]> {
-  const rows = rowsOf<{
-    id: string | number;
-    slip_id: string | number;
-    member_id: number;
-    merchant_id: number;
-    is_trial: boolean;
-    bet_type: string;
-    line: string;
-    stake: string | number;
-    cost: number;
-    pays: string;
-    cover_group: string;
-    cover_key: string;
-    cover_space: number;
-  }>(
+  const rows = rowsOf<TRawLine>(
     await tx.execute(sql`
       with open_slips as (
         select id, merchant_id, is_trial from lottery_slips
         where draw_id = ${drawId} and state = 'open' and member_id = any(${intArray(memberIds)})
         order by id for update)
-      select l.id, l.slip_id, l.member_id, s.merchant_id, s.is_trial, l.bet_type, l.line::text as line, l.stake,
-        l.cost, l.pays::text as pays,
-        l.cover_group, l.cover_key, l.cover_space
+      select ${LINE_COLUMNS}
       from open_slips s join lateral (select * from lottery_lines where slip_id = s.id) l on true`),
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    slipId: Number(row.slip_id),
-    memberId: row.member_id,
-    merchantId: row.merchant_id,
-    isTrial: row.is_trial,
-    betType: row.bet_type,
-    line: JSON.parse(row.line) as unknown,
-    stake: Number(row.stake),
-    cost: row.cost,
-    pays: JSON.parse(row.pays) as Record<string, number>,
-    coverGroup: row.cover_group,
-    coverKey: row.cover_key,
-    coverSpace: row.cover_space,
-  }));
+  return rows.map(lineOf);
 }
 
 /** Writes each line's win and valid flag, and each slip's total win and settled state. */
@@ -178,46 +186,15 @@ export async function settledLinesOfDraw(
   tx: TTx,
   drawId: number,
 ): Promise<(TLineToSettle & { oldWin: number })[]> {
-  const rows = rowsOf<{
-    id: string | number;
-    slip_id: string | number;
-    member_id: number;
-    merchant_id: number;
-    is_trial: boolean;
-    bet_type: string;
-    line: string;
-    stake: string | number;
-    cost: number;
-    pays: string;
-    cover_group: string;
-    cover_key: string;
-    cover_space: number;
-    win: string | number;
-  }>(
+  const rows = rowsOf<TRawLine & { win: string | number }>(
     await tx.execute(sql`
       with settled as (
         select id, merchant_id, is_trial from lottery_slips where draw_id = ${drawId} and state = 'settled'
         order by id for update)
-      select l.id, l.slip_id, l.member_id, s.merchant_id, s.is_trial, l.bet_type, l.line::text as line, l.stake,
-        l.cost, l.pays::text as pays, l.cover_group, l.cover_key, l.cover_space, l.win
+      select ${LINE_COLUMNS}, l.win
       from settled s join lateral (select * from lottery_lines where slip_id = s.id) l on true`),
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    slipId: Number(row.slip_id),
-    memberId: row.member_id,
-    merchantId: row.merchant_id,
-    isTrial: row.is_trial,
-    betType: row.bet_type,
-    line: JSON.parse(row.line) as unknown,
-    stake: Number(row.stake),
-    cost: row.cost,
-    pays: JSON.parse(row.pays) as Record<string, number>,
-    coverGroup: row.cover_group,
-    coverKey: row.cover_key,
-    coverSpace: row.cover_space,
-    oldWin: Number(row.win),
-  }));
+  return rows.map((row) => ({ ...lineOf(row), oldWin: Number(row.win) }));
 }
 
 /** Cancelled draws that still have open slips to refund, oldest first. */

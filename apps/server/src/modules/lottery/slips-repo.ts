@@ -123,29 +123,12 @@ export async function insertSlip(
   return row && Number(row.id);
 }
 
-export async function insertLines(
+export function insertLines(
   tx: TTx,
   slip: { id: number; drawId: number; memberId: number },
   lines: readonly TSlipLine[],
 ): Promise<void> {
-  const rows = lines.map((line) => ({
-    bet_type: line.betType,
-    line: line.line,
-    label: line.label,
-    stake: line.stake,
-    cost: line.cost,
-    pays: line.pays,
-    cover_group: line.coverGroup,
-    cover_key: line.coverKey,
-    cover_space: line.coverSpace,
-  }));
-  await tx.execute(sql`
-    insert into lottery_lines (slip_id, draw_id, member_id, bet_type, line, label, stake, cost, pays,
-      cover_group, cover_key, cover_space)
-    select ${slip.id}, ${slip.drawId}, ${slip.memberId}, bet_type, line, label, stake, cost, pays,
-      cover_group, cover_key, cover_space
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(bet_type text, line jsonb, label text,
-      stake bigint, cost int, pays jsonb, cover_group text, cover_key text, cover_space int)`);
+  return insertBatchLines(tx, [{ ...slip, lines }]);
 }
 
 /** A slip's stake per bet type and number, with what it would pay: what the number caps count. */
