@@ -1,8 +1,8 @@
 import type { TAgentBill, TTeamOverview } from "@orchid/contract/agent";
 import { describe, expect, it } from "vitest";
-import { buildCsv } from "./agent-csv.ts";
+import { buildCsv } from "../../csv/csv-file.ts";
+import { fetchAllPages } from "../../csv/fetch-all-pages.ts";
 import { billCsvColumns } from "./bill-csv.ts";
-import { fetchAllPages } from "./fetch-all-pages.ts";
 import { reportCsv } from "./report-csv.ts";
 
 const t = (key: string) => key.replace(/^bo_agents_/, "");

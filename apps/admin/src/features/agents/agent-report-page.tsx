@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useConsoleQuery } from "../../api/use-console-call.ts";
+import { downloadCsv } from "../../csv/csv-file.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import { ResultsNotice } from "../../ui/results-notice.tsx";
 import { useParamFilters } from "../games/use-param-filters.ts";
-import { downloadCsv } from "./agent-csv.ts";
 import { agentPeriodInput, isAgentPeriodComplete } from "./agent-period.ts";
 import { AgentPeriodFields } from "./agent-period-fields.tsx";
 import styles from "./agents.module.css";

@@ -1,6 +1,6 @@
 import type { TAgentBill } from "@orchid/contract/agent";
+import type { TCsvColumn } from "../../csv/csv-file.ts";
 import { minorToMajorInput } from "../../money/major-amount.ts";
-import type { TCsvColumn } from "./agent-csv.ts";
 import { BILL_STATE_LOOKS, KIND_KEYS, PLATFORM_KEY } from "./agent-vocabulary.ts";
 import { percentText } from "./rate-percent.ts";
 

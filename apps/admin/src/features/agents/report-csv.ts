@@ -1,6 +1,6 @@
 import type { TTeamOverview } from "@orchid/contract/agent";
+import { buildCsv } from "../../csv/csv-file.ts";
 import { minorToMajorInput } from "../../money/major-amount.ts";
-import { buildCsv } from "./agent-csv.ts";
 
 type TDay = TTeamOverview["days"][number];
 

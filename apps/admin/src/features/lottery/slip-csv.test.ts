@@ -1,6 +1,6 @@
 import type { TBoLotterySlip } from "@orchid/contract/backoffice-lottery";
 import { describe, expect, it } from "vitest";
-import { buildCsv } from "../agents/agent-csv.ts";
+import { buildCsv } from "../../csv/csv-file.ts";
 import { slipCsvColumns, slipCsvRows } from "./slip-csv.ts";
 
 const SLIP: TBoLotterySlip = {

@@ -1,6 +1,6 @@
 import type { TBoLotterySlip } from "@orchid/contract/backoffice-lottery";
+import type { TCsvColumn } from "../../csv/csv-file.ts";
 import { minorToMajorInput } from "../../money/major-amount.ts";
-import type { TCsvColumn } from "../agents/agent-csv.ts";
 
 /** One line of the export: a slip's line with its slip beside it (a slip of three lines is three rows). */
 export type TSlipCsvRow = { slip: TBoLotterySlip; line: TBoLotterySlip["lines"][number] | null };

@@ -1,12 +1,10 @@
-import { errorKeyOf } from "@orchid/contract/api-problems";
 import type { TInputOf } from "@orchid/contract/endpoint-io";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/console-api.ts";
+import { CsvExportButton } from "../../csv/csv-export-button.tsx";
+import { buildCsv } from "../../csv/csv-file.ts";
+import { fetchAllPages } from "../../csv/fetch-all-pages.ts";
 import { useFormatDateTime } from "../../i18n/use-format.ts";
-import { showToast } from "../../ui/toast-store.ts";
-import { buildCsv, downloadCsv } from "../agents/agent-csv.ts";
-import { fetchAllPages } from "../agents/fetch-all-pages.ts";
 import { SLIP_STATE_LOOKS } from "./lottery-vocabulary.ts";
 import { slipCsvColumns, slipCsvRows } from "./slip-csv.ts";
 
@@ -16,36 +14,16 @@ type TSlipQuery = Omit<TInputOf<"boLotterySlips">, "page" | "pageSize">;
 export function SlipsExportButton(props: { query: TSlipQuery; disabled: boolean }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const [isBusy, setIsBusy] = useState(false);
 
-  async function exportSlips() {
-    setIsBusy(true);
-    try {
-      const { rows, truncated } = await fetchAllPages((page) =>
-        api.request("boLotterySlips", { ...props.query, page, pageSize: 100 }),
-      );
-      const columns = slipCsvColumns(t, formatDateTime, (state) => SLIP_STATE_LOOKS[state].key);
-      const lines = slipCsvRows(rows);
-      downloadCsv(`lottery-slips-${props.query.preset ?? "last7"}.csv`, buildCsv(columns, lines));
-      showToast("ok", truncated ? "bo_agents_export_truncated" : "bo_agents_exported", {
-        count: lines.length,
-      });
-    } catch (error) {
-      showToast("error", errorKeyOf(error));
-    } finally {
-      setIsBusy(false);
-    }
+  async function build() {
+    const { rows, truncated } = await fetchAllPages((page) =>
+      api.request("boLotterySlips", { ...props.query, page, pageSize: 100 }),
+    );
+    const columns = slipCsvColumns(t, formatDateTime, (state) => SLIP_STATE_LOOKS[state].key);
+    const lines = slipCsvRows(rows);
+    const fileName = `lottery-slips-${props.query.preset ?? "last7"}.csv`;
+    return { fileName, csv: buildCsv(columns, lines), count: lines.length, truncated };
   }
 
-  return (
-    <button
-      type="button"
-      className="btn"
-      disabled={props.disabled || isBusy}
-      onClick={() => void exportSlips()}
-      data-testid="lottery-slips-export"
-    >
-      {isBusy ? t("bo_agents_exporting") : t("bo_agents_export_csv")}
-    </button>
-  );
+  return <CsvExportButton build={build} disabled={props.disabled} testId="lottery-slips-export" />;
 }
