@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import type { TDraw, TScheduledGame } from "@orchid/games/lottery/schedule/draw-schedule";
 import { drawFeedResult } from "./draw-feed-result.ts";
 import { FEED_GAMES, findFeedGame } from "./feed-games.ts";
@@ -41,6 +42,8 @@ export function startLotteryFeedSimulator(options: TLotteryFeedSimulatorOptions)
   });
   const resultFor = options.resultFor ?? ((game: TScheduledGame) => drawFeedResult(game.family));
   const stop = new AbortController();
+  // Every game's loop waits on this one signal (60 of them by default), not a listener leak.
+  setMaxListeners(0, stop.signal);
   const reports: TPushReport[] = [];
 
   async function follow(game: TScheduledGame): Promise<void> {
