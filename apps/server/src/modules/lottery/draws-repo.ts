@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type TDb, type TTx } from "../../db/database.ts";
+import { sqlArray } from "../../db/sql-literal.ts";
 
 /** A draw row as the module reads it (lottery_draws with its game's family). */
 export type TDrawRow = {
@@ -63,8 +64,24 @@ export function drawOf(raw: TRawDraw): TDrawRow {
   };
 }
 
-export const DRAW_COLUMNS = sql`d.id, d.game_code, g.family, d.issue, d.opens_at, d.closes_at, d.draw_at, d.source,
+const DRAW_COLUMNS_TEXT = `d.id, d.game_code, g.family, d.issue, d.opens_at, d.closes_at, d.draw_at, d.source,
   d.seed, d.commitment, d.state, d.result::text as result, d.drawn_at, d.settled_at, d.settle_round, d.cancel_reason`;
+export const DRAW_COLUMNS = sql.raw(DRAW_COLUMNS_TEXT);
+
+/**
+ * `shareDraw` for several draws as one statement of a script transaction (rows in id order), by
+ * game code and issue; `drawOf` reads its rows.
+ */
+export function shareDrawsText(draws: readonly { gameCode: string; issue: string }[]): string {
+  return `select ${DRAW_COLUMNS_TEXT} from lottery_draws d join lottery_games g on g.code = d.game_code
+    where (d.game_code, d.issue) in (select * from unnest(${sqlArray(
+      draws.map((draw) => draw.gameCode),
+      "text",
+    )}, ${sqlArray(
+      draws.map((draw) => draw.issue),
+      "text",
+    )})) order by d.id for share of d`;
+}
 
 export async function findDraw(
   db: TDb | TTx,

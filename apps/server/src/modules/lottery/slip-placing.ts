@@ -1,65 +1,16 @@
 import type { TAppContext } from "../../app-context.ts";
-import type { TTx } from "../../db/database.ts";
 import type { TSettled } from "../../db/shared-transactions.ts";
 import { AppError } from "../../http/app-error.ts";
-import {
-  availableBalance,
-  postLedgerSteps,
-  type TLedgerStep,
-  withTransactionRetry,
-} from "../wallet/index.ts";
+import { availableBalance, postLedgerSteps, withTransactionRetry } from "../wallet/index.ts";
 import { drawStateAt } from "./draw-presenter.ts";
 import { shareDraw, type TDrawRow } from "./draws-repo.ts";
 import { MEMBER_DRAW_LIMIT } from "./lottery-prices.ts";
-import type { TSlipLine } from "./slip-lines.ts";
-import {
-  addBatchExposure,
-  addExposure,
-  addMemberDrawStake,
-  addMemberDrawStakes,
-  exposureOf,
-  insertBatchLines,
-  insertLines,
-  insertSlip,
-  insertSlips,
-} from "./slips-repo.ts";
-
-/** A slip checked and priced, ready to be written with its money (everything but the draw's state). */
-export type TSlipToPlace = {
-  merchantId: number;
-  memberId: number;
-  isTrial: boolean;
-  memberAccount: number;
-  houseAccount: number;
-  gameCode: string;
-  issue: string;
-  requestKey: string;
-  requestHash: string;
-  lines: readonly TSlipLine[];
-  total: number;
-  /** The most stake one number of a draw may take, by bet type (the merchant's number caps). */
-  capOf: ReadonlyMap<string, number>;
-};
-
-export type TPlacedSlip = { slipId: number; drawId: number; at: Date; balance: number | null };
+import { NotForBatch, writeSlipBatch } from "./slip-batch.ts";
+import { slipStep, type TPlacedSlip, type TSlipToPlace } from "./slip-to-place.ts";
+import { addExposure, addMemberDrawStake, exposureOf, insertLines, insertSlip } from "./slips-repo.ts";
 
 /** A slip whose request key another call took first: the caller answers that slip. */
 export class DuplicateSlip extends Error {}
-
-/** Something in a shared batch needs the one-by-one path (a refusal, a taken key). */
-class NotForBatch extends Error {}
-
-function slipStep(slip: TSlipToPlace, slipId: number, drawId: number): TLedgerStep {
-  return {
-    phase: "posted",
-    debit: slip.memberAccount,
-    credit: slip.houseAccount,
-    amount: slip.total,
-    code: "game_bet",
-    key: `lottery-slip:${slipId}`,
-    reference: `lottery-draw:${drawId}`,
-  };
-}
 
 function assertOpen(draw: TDrawRow | undefined, now: Date): TDrawRow {
   if (!draw) throw new AppError("NOT_FOUND");
@@ -123,22 +74,17 @@ export function placeAlone(ctx: TAppContext, slip: TSlipToPlace): Promise<TPlace
 }
 
 /**
- * Places slips that arrived together in one shared transaction (group commit): the draws
- * share-locked once, the slips, lines, ledger transfers (one call, accounts locked in id order),
- * members' stakes and stakes per number each written by one statement, in the order placing one
- * slip locks them. Anything that would refuse a slip or a key already taken rolls the batch back,
- * and each slip is then placed alone, so every refusal reaches its own caller, exactly worded.
+ * Places slips that arrived together in one shared transaction (group commit, `writeSlipBatch`).
+ * Anything that would refuse a slip or a key already taken rolls the batch back, and each slip is
+ * then placed alone, so every refusal reaches its own caller, exactly worded; so does a batch that
+ * fails as a whole, so one bad slip cannot sink its neighbours.
  */
 export async function placeBatch(ctx: TAppContext, slips: TSlipToPlace[]): Promise<TSettled<TPlacedSlip>[]> {
-  if (slips.length > 1) {
-    try {
-      const placed = await withTransactionRetry(() =>
-        ctx.database.db.transaction((tx) => writeBatch(ctx, tx, slips)),
-      );
-      return placed.map((value) => ({ value }));
-    } catch (error) {
-      if (!(error instanceof NotForBatch)) throw error;
-    }
+  try {
+    const placed = await writeSlipBatch(ctx.database, ctx.now(), slips);
+    return placed.map((value) => ({ value }));
+  } catch (error) {
+    if (slips.length === 1 && !(error instanceof NotForBatch)) throw error;
   }
   const settled: TSettled<TPlacedSlip>[] = [];
   for (const slip of slips) {
@@ -149,102 +95,4 @@ export async function placeBatch(ctx: TAppContext, slips: TSlipToPlace[]): Promi
     }
   }
   return settled;
-}
-
-async function writeBatch(ctx: TAppContext, tx: TTx, slips: TSlipToPlace[]): Promise<TPlacedSlip[]> {
-  const now = ctx.now();
-  const draws = new Map<string, TDrawRow>();
-  for (const slip of slips) {
-    const key = `${slip.gameCode}:${slip.issue}`;
-    if (draws.has(key)) continue;
-    const draw = await shareDraw(tx, slip.gameCode, slip.issue);
-    if (!draw || drawStateAt(draw, now) !== "open") throw new NotForBatch();
-    draws.set(key, draw);
-  }
-  const drawOf = (slip: TSlipToPlace) => draws.get(`${slip.gameCode}:${slip.issue}`) as TDrawRow;
-  const ids = await insertSlips(
-    tx,
-    slips.map((slip) => ({
-      merchantId: slip.merchantId,
-      memberId: slip.memberId,
-      drawId: drawOf(slip).id,
-      gameCode: slip.gameCode,
-      requestKey: slip.requestKey,
-      requestHash: slip.requestHash,
-      stake: slip.total,
-      isTrial: slip.isTrial,
-    })),
-    now,
-  );
-  const slipIdOf = (slip: TSlipToPlace) => ids.get(`${slip.memberId}:${slip.requestKey}`);
-  // A key taken before (or twice in this batch) is answered one by one.
-  if (ids.size !== slips.length || slips.some((slip) => slipIdOf(slip) === undefined))
-    throw new NotForBatch();
-  await insertBatchLines(
-    tx,
-    slips.map((slip) => ({
-      id: slipIdOf(slip) as number,
-      drawId: drawOf(slip).id,
-      memberId: slip.memberId,
-      lines: slip.lines,
-    })),
-  );
-  const byMerchant = new Map<number, TLedgerStep[]>();
-  for (const slip of slips) {
-    const steps = byMerchant.get(slip.merchantId) ?? [];
-    steps.push(slipStep(slip, slipIdOf(slip) as number, drawOf(slip).id));
-    byMerchant.set(slip.merchantId, steps);
-  }
-  const balances = new Map<number, number>();
-  for (const [merchantId, steps] of byMerchant) {
-    let posted: Awaited<ReturnType<typeof postLedgerSteps>>;
-    try {
-      posted = await postLedgerSteps(tx, merchantId, steps);
-    } catch (error) {
-      if (error instanceof AppError) throw new NotForBatch();
-      throw error;
-    }
-    for (const [id, account] of posted.accounts) balances.set(id, availableBalance(account));
-  }
-  const memberStakes = new Map<string, { drawId: number; memberId: number; stake: number }>();
-  for (const slip of slips) {
-    const key = `${drawOf(slip).id}:${slip.memberId}`;
-    const row = memberStakes.get(key) ?? { drawId: drawOf(slip).id, memberId: slip.memberId, stake: 0 };
-    row.stake += slip.total;
-    memberStakes.set(key, row);
-  }
-  const memberTotals = await addMemberDrawStakes(tx, [...memberStakes.values()]);
-  if (memberTotals.some((row) => row.stake > MEMBER_DRAW_LIMIT)) throw new NotForBatch();
-  const exposure = new Map<
-    string,
-    { drawId: number; merchantId: number; betType: string; key: string; stake: number; payout: number }
-  >();
-  const caps = new Map<string, number>();
-  for (const slip of slips) {
-    for (const item of exposureOf(slip.lines)) {
-      const key = `${drawOf(slip).id}\u0000${slip.merchantId}\u0000${item.betType}\u0000${item.key}`;
-      const row = exposure.get(key) ?? {
-        drawId: drawOf(slip).id,
-        merchantId: slip.merchantId,
-        betType: item.betType,
-        key: item.key,
-        stake: 0,
-        payout: 0,
-      };
-      row.stake += item.stake;
-      row.payout += item.payout;
-      exposure.set(key, row);
-      caps.set(`${slip.merchantId}\u0000${item.betType}`, slip.capOf.get(item.betType) ?? 0);
-    }
-  }
-  const exposureTotals = await addBatchExposure(tx, [...exposure.values()]);
-  if (exposureTotals.some((row) => row.stake > (caps.get(`${row.merchantId}\u0000${row.betType}`) ?? 0))) {
-    throw new NotForBatch();
-  }
-  return slips.map((slip) => ({
-    slipId: slipIdOf(slip) as number,
-    drawId: drawOf(slip).id,
-    at: now,
-    balance: balances.get(slip.memberAccount) ?? null,
-  }));
 }

@@ -12,7 +12,8 @@ import { shareDraw } from "./draws-repo.ts";
 import type { TLotteryGameRow } from "./lottery-catalogue.ts";
 import type { LotteryPrices } from "./lottery-prices.ts";
 import { slipLines } from "./slip-lines.ts";
-import { DuplicateSlip, placeBatch, type TPlacedSlip, type TSlipToPlace } from "./slip-placing.ts";
+import { DuplicateSlip, placeBatch } from "./slip-placing.ts";
+import type { TPlacedSlip, TSlipToPlace } from "./slip-to-place.ts";
 import {
   addExposure,
   addMemberDrawStake,

@@ -5,9 +5,16 @@ export { assertCurrency } from "./assert-currency.ts";
 export { balanceSocketRoutes } from "./balance-socket.ts";
 export { walletConsoleRoutes } from "./console/routes.ts";
 export { requestHash, runIdempotent } from "./idempotent.ts";
-export { lockedAvailableBalance, postLedgerSteps, type TLedgerStep } from "./ledger.ts";
+export {
+  lockAccountsText,
+  lockedAccountsOf,
+  lockedAvailableBalance,
+  postLedgerSteps,
+  postLinesText,
+  type TLedgerStep,
+} from "./ledger.ts";
 export { LedgerAccounts } from "./ledger-accounts.ts";
-export { availableBalance } from "./ledger-rules.ts";
+export { applyStep, availableBalance } from "./ledger-rules.ts";
 export { type TMemberTransfer, transferBetweenMembers } from "./member-transfer.ts";
 export { assertPaymentPassword } from "./payment-password.ts";
 export { dayString, localToday, parseDay, resolvePeriod, type TPeriod, zonedStart } from "./record-period.ts";

@@ -108,10 +108,10 @@ export async function postLedgerSteps(
   const inserted = rowsOf<{ id: string | number; transfer_key: string }>(
     await tx.execute(
       sql.raw(
-        `select line_id as id, line_key as transfer_key from ledger_post_lines(${postLinesArguments(
+        postLinesText(
           applied.map((line) => ({ merchantId, line })),
           [...accounts.values()],
-        )})`,
+        ),
       ),
     ),
   );
@@ -173,15 +173,26 @@ export async function lockedAvailableBalance(tx: TTx, accountId: number): Promis
 }
 
 async function lockAccounts(tx: TTx, ids: number[]): Promise<Map<number, TAccountState>> {
-  const sorted = [...ids].sort((a, b) => a - b);
-  const rows = rowsOf<TAccountRow>(
-    await tx.execute(sql`
-      select id, must_not_overdraw, debits_posted, credits_posted, debits_pending, credits_pending
-      from ledger_accounts where id = any(${sql.param(sorted)}::bigint[]) order by id for update`),
-  );
-  if (rows.length !== sorted.length) throw new AppError("WALLET_UNKNOWN");
-  return new Map(
-    rows.map((row) => [
+  return lockedAccountsOf(ids, rowsOf<TAccountRow>(await tx.execute(sql.raw(lockAccountsText(ids)))));
+}
+
+/**
+ * The statement locking these accounts in ascending id order (so two transactions never wait on
+ * each other in a cycle), for a script transaction; `lockedAccountsOf` reads its rows.
+ */
+export function lockAccountsText(ids: readonly number[]): string {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  return `select id, must_not_overdraw, debits_posted, credits_posted, debits_pending, credits_pending
+    from ledger_accounts where id = any(${sqlArray(sorted, "bigint")}) order by id for update`;
+}
+
+/** The accounts `lockAccountsText` locked; an id without its row is an unknown wallet. */
+export function lockedAccountsOf(
+  ids: readonly number[],
+  rows: readonly unknown[],
+): Map<number, TAccountState> {
+  const accounts = new Map(
+    (rows as TAccountRow[]).map((row) => [
       Number(row.id),
       {
         id: Number(row.id),
@@ -193,6 +204,20 @@ async function lockAccounts(tx: TTx, ids: number[]): Promise<Map<number, TAccoun
       },
     ]),
   );
+  if (ids.some((id) => !accounts.has(id))) throw new AppError("WALLET_UNKNOWN");
+  return accounts;
+}
+
+/**
+ * `ledger_post_lines` as one statement of a script transaction: the lines (each of its merchant)
+ * and the accounts' new totals, worked out in memory by `applyStep` on accounts locked earlier in
+ * the same transaction.
+ */
+export function postLinesText(
+  lines: { merchantId: number; line: TAppliedStep }[],
+  accounts: TAccountState[],
+): string {
+  return `select line_id as id, line_key as transfer_key from ledger_post_lines(${postLinesArguments(lines, accounts)})`;
 }
 
 /**
