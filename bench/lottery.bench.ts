@@ -22,7 +22,7 @@ const SETTLE = { members: 250, slipsPerMember: 4 };
 const PGBENCH = { scale: 10, clients: 16, threads: 2, seconds: 30 };
 const TARGET = { placementRatio: 0.5, settleSeconds: 30 };
 
-type TDraw = { id: number; issue: string; closesAt: number; drawAt: number };
+type TDraw = { id: number; issue: string; opensAt: number; closesAt: number; drawAt: number };
 
 async function currentDraw(baseUrl: string): Promise<TDraw> {
   const response = await fetch(`${baseUrl}/lotto/lgw/game?gameCode=${GAME}`, {
@@ -37,6 +37,7 @@ async function currentDraw(baseUrl: string): Promise<TDraw> {
   return {
     id: Number(current.id),
     issue: String(current.issue),
+    opensAt: Date.parse(String(current.opensAt)),
     closesAt: Date.parse(String(current.closesAt)),
     drawAt: Date.parse(String(current.drawAt)),
   };
@@ -46,6 +47,11 @@ async function currentDraw(baseUrl: string): Promise<TDraw> {
 async function drawWithTimeLeft(baseUrl: string, seconds: number): Promise<TDraw> {
   for (;;) {
     const draw = await currentDraw(baseUrl);
+    // Between two draws the current one is the next, not open yet: wait for it to open.
+    if (draw.opensAt > Date.now()) {
+      await new Promise((resolve) => setTimeout(resolve, draw.opensAt - Date.now() + 500));
+      continue;
+    }
     const left = draw.closesAt - Date.now();
     if (left >= seconds * 1_000) return draw;
     await new Promise((resolve) => setTimeout(resolve, Math.max(1_000, draw.drawAt - Date.now() + 1_500)));

@@ -1,14 +1,8 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createAppContext, type TAppContext } from "../src/app-context.ts";
-import { loadConfig } from "../src/config.ts";
-import { openDatabase, rowsOf, type TDatabase } from "../src/db/database.ts";
-import { seedDemo } from "../src/db/seed/seed-demo.ts";
-import { insertMember, type TMember } from "../src/modules/accounts/index.ts";
-import { Lottery } from "../src/modules/lottery/lottery-service.ts";
-import { postLedgerSteps } from "../src/modules/wallet/index.ts";
+import { rowsOf } from "../src/db/database.ts";
 import { checkLedger } from "../src/modules/wallet/ledger-check.ts";
-import { createChaosDatabase } from "./chaos-database.ts";
+import { memberBalances, slipsPaidWrongly, withLotteryInstances } from "./lottery-instances.ts";
 import { createRandom } from "./random.ts";
 
 const INSTANCES = 3;
@@ -38,51 +32,10 @@ const SLIPS: Record<string, { betType: string; picks: string[]; stake: number }[
 // once, every slip was paid for once and refunded at most once, every win was paid once, each
 // member's balance is what the slips say, and the ledger is sound.
 it("three instances drawing and settling while members bet pay everything exactly once", async () => {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) throw new Error("The chaos tests need PostgreSQL: set DATABASE_URL");
-  const chaosDb = await createChaosDatabase(baseUrl);
-  const pools: TDatabase[] = [];
-  const contexts: (TAppContext & { stop(): void })[] = [];
   let clock = Math.floor(Date.now() / 60_000) * 60_000 + 2_000;
   const now = () => new Date(clock);
-  try {
-    for (let i = 0; i < INSTANCES; i += 1)
-      pools.push(await openDatabase({ databaseUrl: chaosDb.url, poolSize: 4 }));
-    const first = pools[0] as TDatabase;
-    await first.migrate();
-    await seedDemo(first.db, now());
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: chaosDb.url });
-    for (const pool of pools) contexts.push(await createAppContext(config, pool, now));
-    const lotteries = contexts.map((ctx) => new Lottery(ctx));
-    for (const lottery of lotteries) await lottery.start();
-    const ctx = contexts[0] as TAppContext;
-    const [{ id: merchantId }] = rowsOf<{ id: number }>(
-      await first.db.execute(sql`select id from merchants where code = 'demo'`),
-    ) as [{ id: number }];
-    const members: TMember[] = [];
-    for (let i = 0; i < MEMBERS; i += 1) {
-      const name = `lchaos${i}`;
-      const member = await insertMember(
-        first.db,
-        { merchantId, username: name, passwordHash: "x", nickname: name, referralCode: `LC${i}` },
-        null,
-      );
-      const debit = await ctx.ledger.system(first.db, merchantId, "adjustments", member.id);
-      const credit = await ctx.ledger.member(first.db, merchantId, member.id, "main");
-      await first.db.transaction((tx) =>
-        postLedgerSteps(tx, merchantId, [
-          {
-            phase: "posted",
-            debit,
-            credit,
-            amount: OPENING,
-            code: "adjustment",
-            key: `chaos:open:${member.id}`,
-          },
-        ]),
-      );
-      members.push(member);
-    }
+  const options = { instances: INSTANCES, memberCount: MEMBERS, opening: OPENING, prefix: "lchaos", now };
+  await withLotteryInstances(options, async ({ db, merchantId, lotteries, members }) => {
     const random = createRandom(Number(process.env.CHAOS_SEED) || 19);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
     const games = Object.keys(SLIPS);
@@ -126,7 +79,6 @@ it("three instances drawing and settling while members bet pay everything exactl
     for (let round = 0; round < 3; round += 1)
       await Promise.all(lotteries.map((lottery) => lottery.runDrawJob()));
 
-    const db = first.db;
     const unsettled = rowsOf<{ n: string }>(
       await db.execute(sql`select count(*) as n from lottery_draws d where d.draw_at < ${now().toISOString()}::timestamptz
         and d.source = 'fair' and d.state <> 'settled'`),
@@ -146,24 +98,9 @@ it("three instances drawing and settling while members bet pay everything exactl
     );
     expect(unexpected).toEqual([]);
     // One payment per slip, one refund per cancelled slip, never a refund of a settled one.
-    const paidTwice = rowsOf(
-      await db.execute(sql`select s.id from lottery_slips s
-        left join ledger_transfers t on t.transfer_key = 'lottery-slip:' || s.id
-        left join ledger_transfers r on r.transfer_key = 'lottery-refund:' || s.id
-        group by s.id, s.state
-        having count(distinct t.id) <> 1 or count(distinct r.id) <> (case when s.state = 'cancelled' then 1 else 0 end)`),
-    );
-    expect(paidTwice).toEqual([]);
+    expect(await slipsPaidWrongly(db)).toEqual([]);
     // Each member's balance is the opening less every kept slip's stake plus every win.
-    const balances = rowsOf<{ member_id: number; balance: string; expected: string }>(
-      await db.execute(sql`
-        select a.member_id, a.credits_posted - a.debits_posted as balance,
-          ${OPENING} - coalesce((select sum(stake) from lottery_slips s where s.member_id = a.member_id
-            and s.state <> 'cancelled'), 0)
-            + coalesce((select sum(win) from lottery_slips s where s.member_id = a.member_id and s.state = 'settled'), 0)
-            as expected
-        from ledger_accounts a where a.kind = 'main' and a.member_id = any(${`{${members.map((m) => m.id).join(",")}}`}::int[])`),
-    );
+    const balances = await memberBalances(db, members, OPENING);
     for (const row of balances) expect(Number(row.balance)).toBe(Number(row.expected));
     // Line wins add up to their slips' wins; draws settled once.
     const mismatched = rowsOf(
@@ -176,9 +113,5 @@ it("three instances drawing and settling while members bet pay everything exactl
     );
     expect(rounds).toEqual([]);
     expect(await checkLedger(db)).toEqual([]);
-  } finally {
-    for (const ctx of contexts) ctx.stop();
-    for (const pool of pools) await pool.close();
-    await chaosDb.drop();
-  }
+  });
 }, 600_000);

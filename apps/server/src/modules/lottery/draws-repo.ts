@@ -224,10 +224,15 @@ export async function markDrawn(
   now: Date,
 ): Promise<number> {
   if (results.length === 0) return 0;
+  // Rows locked in id order first: instances drawing the same due draws at once never wait on
+  // each other in a cycle.
   const changed = rowsOf(
     await db.execute(sql`
+      with r as (select * from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as r(id bigint, result jsonb)),
+        locked as (select d.id from lottery_draws d where d.id in (select id from r) and d.state = 'pending'
+          order by d.id for update of d)
       update lottery_draws d set state = 'drawn', result = r.result, drawn_at = ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as r(id bigint, result jsonb)
+      from r join locked on locked.id = r.id
       where d.id = r.id and d.state = 'pending'
       returning d.id`),
   );

@@ -8,6 +8,7 @@ import type {
 import { findLotteryFamily } from "@orchid/games/lottery/lottery-families";
 import type { TAppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
+import { withTransactionRetry } from "../wallet/index.ts";
 import { presentDraw } from "./draw-presenter.ts";
 import { drawDueDraws, drawsToSettle, prepareDraws } from "./draw-service.ts";
 import { currentAndLastDraws, drawnDraws, findDraw } from "./draws-repo.ts";
@@ -134,8 +135,8 @@ export class Lottery {
     const db = this.ctx.database.db;
     const { list, byCode } = await this.enabled();
     const made = await prepareDraws(db, list, this.ctx.now());
-    const drawn = await drawDueDraws(db, this.ctx.now());
-    await closeEmptyDrawnDraws(db, this.ctx.now());
+    const drawn = await withTransactionRetry(() => drawDueDraws(db, this.ctx.now()));
+    await withTransactionRetry(() => closeEmptyDrawnDraws(db, this.ctx.now()));
     const settled: TSettleOutcome[] = [];
     for (const drawId of await drawsToSettle(db, SETTLE_PER_RUN)) {
       settled.push(await settleDraw(this.ctx, drawId, (code) => byCode.get(code) ?? SHIPPED_GAMES.get(code)));

@@ -222,3 +222,68 @@ describe("a crash between draw and settlement", () => {
     expect(await checkLedger(t.ctx.database.db)).toEqual([]);
   });
 });
+
+describe("limits under a burst of slips placed at once", () => {
+  /** The current draw of a game, moving the clock to its opening when betting has not opened yet. */
+  async function openIssue(gameCode: string): Promise<string> {
+    let current = (await game(gameCode)).current;
+    if (current?.state !== "open") {
+      advance(Date.parse(current?.opensAt ?? "") - clock + 1_000);
+      current = (await game(gameCode)).current;
+    }
+    if (current?.state !== "open") throw new Error(`no open draw of ${gameCode}`);
+    return current.issue;
+  }
+
+  it("lets a number take stakes only up to its cap, however many slips race for it", async () => {
+    // The merchant's đề đặc biệt cap is 150,000 a number (set above): 7 slips of 20,000 fit, an 8th does not.
+    const issue = await openIssue("vn_north_1m");
+    const balance0 = (await balanceOf(t, demo.token)).mainBalance;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        place("vn_north_1m", issue, [{ betType: "de_special", picks: ["42"], stake: 20_000 }]),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.body.success);
+    const refused = answers.filter((answer) => !answer.body.success).map((answer) => failureOf(answer));
+    expect(placed).toHaveLength(7);
+    expect(refused).toHaveLength(5);
+    for (const refusal of refused)
+      expect(refusal).toMatchObject({ code: "LOTTERY_LIMIT", value: { limit: "number", number: "42" } });
+    const { id } = await drawRow("vn_north_1m", issue);
+    const [exposure] = rowsOf<{ stake: string }>(
+      await t.ctx.database.db.execute(
+        sql`select stake from lottery_exposure where draw_id = ${id} and bet_type = 'de_special' and cover_key = '42'`,
+      ),
+    );
+    expect(Number(exposure?.stake)).toBe(140_000);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(balance0 - 140_000);
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+
+  it("lets a member stake on one draw only up to the member's limit, however many slips race", async () => {
+    // 100,000,000 a member and draw: 5 slips of 4 × 5,000,000 fit exactly, the other 2 do not.
+    await creditMember(t, demo.memberId, 150_000_000);
+    const issue = await openIssue("vn_north_3m");
+    const balance0 = (await balanceOf(t, demo.token)).mainBalance;
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, () =>
+        place("vn_north_3m", issue, [{ betType: "lo2", picks: ["10", "11", "12", "13"], stake: 5_000_000 }]),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.body.success);
+    const refused = answers.filter((answer) => !answer.body.success).map((answer) => failureOf(answer));
+    expect(placed).toHaveLength(5);
+    for (const refusal of refused)
+      expect(refusal).toMatchObject({ code: "LOTTERY_LIMIT", value: { limit: "member_draw", left: 0 } });
+    const { id } = await drawRow("vn_north_3m", issue);
+    const [total] = rowsOf<{ stake: string }>(
+      await t.ctx.database.db.execute(
+        sql`select stake from lottery_member_draws where draw_id = ${id} and member_id = ${demo.memberId}`,
+      ),
+    );
+    expect(Number(total?.stake)).toBe(100_000_000);
+    expect((await balanceOf(t, demo.token)).mainBalance).toBe(balance0 - 100_000_000);
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+});

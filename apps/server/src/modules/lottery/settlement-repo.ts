@@ -239,10 +239,16 @@ export async function cancelOpenSlips(
  */
 export async function closeEmptyDrawnDraws(db: TDb, at: Date): Promise<number> {
   const rows = rowsOf(
+    // Rows locked in id order first: instances closing the same draws at once never wait on each
+    // other in a cycle.
     await db.execute(sql`
+      with locked as (select d.id from lottery_draws d where d.state = 'drawn'
+          and not exists (select 1 from lottery_slips s where s.draw_id = d.id and s.state = 'open')
+          order by d.id for update of d)
       update lottery_draws d set state = 'settled', settled_at = ${at.toISOString()}::timestamptz,
         settle_round = settle_round + 1
-      where d.state = 'drawn'
+      from locked
+      where d.id = locked.id and d.state = 'drawn'
         and not exists (select 1 from lottery_slips s where s.draw_id = d.id and s.state = 'open')
       returning d.id`),
   );

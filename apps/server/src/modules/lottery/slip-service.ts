@@ -128,12 +128,15 @@ export class LotterySlips {
     const memberAccount = await this.ctx.ledger.member(db, merchantId, member.id, "main");
     const isTrial = Number(member.type) === TRIAL_TYPE;
     const houseAccount = await this.ctx.ledger.system(db, merchantId, isTrial ? "trial" : "house", member.id);
+    const found = await findSlipById(db, member.id, slipId);
+    if (!found || found.merchantId !== merchantId) throw new AppError("NOT_FOUND");
     const balance = await withTransactionRetry(() =>
       db.transaction(async (tx) => {
+        // The draw first, then the slip: the order settlement and refunds lock them in.
+        const draw = await shareDraw(tx, found.gameCode, found.issue);
         const slip = await lockSlip(tx, member.id, slipId);
-        if (!slip || slip.merchantId !== merchantId) throw new AppError("NOT_FOUND");
+        if (!slip) throw new AppError("NOT_FOUND");
         if (slip.state !== "open") throw new AppError("ORDER_STATE_CHANGED", { reason: slip.state });
-        const draw = await shareDraw(tx, slip.gameCode, slip.issue);
         const state = draw ? drawStateAt(draw, this.ctx.now()) : "cancelled";
         if (state !== "open") throw new AppError("LOTTERY_DRAW_CLOSED", { state });
         await markSlipCancelled(tx, slip.id, this.ctx.now());
