@@ -110,3 +110,24 @@ export async function slipsPaidWrongly(db: TDb): Promise<unknown[]> {
       having count(distinct t.id) <> 1 or count(distinct r.id) <> (case when s.state = 'cancelled' then 1 else 0 end)`),
   );
 }
+
+/**
+ * Places a slip through `lottery`, or (with chance `twice`) the same request through two instances
+ * at once, which must answer the same slip; then (with chance `cancel`) the member cancels it
+ * through any instance.
+ */
+export async function placeAndMaybeCancel(
+  random: () => number,
+  lotteries: readonly Lottery[],
+  lottery: Lottery,
+  player: { merchantId: number; member: TMember },
+  input: Parameters<Lottery["slips"]["place"]>[1],
+  chances: { twice: number; cancel: number },
+): Promise<void> {
+  const other = () => lotteries[Math.floor(random() * lotteries.length)] as Lottery;
+  const by = random() < chances.twice ? [lottery, other()] : [lottery];
+  const placed = await Promise.all(by.map((instance) => instance.slips.place(player, input)));
+  if (placed.length === 2 && placed[0]?.id !== placed[1]?.id)
+    throw new Error(`one request placed two slips: ${placed[0]?.id} and ${placed[1]?.id}`);
+  if (random() < chances.cancel) await other().slips.cancel(player, placed[0]?.id ?? 0);
+}

@@ -9,7 +9,12 @@ import { LOTTERY_GAMES } from "../src/modules/lottery/lottery-catalogue.ts";
 import { settleLines } from "../src/modules/lottery/settle-lines.ts";
 import { settledLinesOfDraw } from "../src/modules/lottery/settlement-repo.ts";
 import { checkLedger } from "../src/modules/wallet/ledger-check.ts";
-import { memberBalances, slipsPaidWrongly, withLotteryInstances } from "./lottery-instances.ts";
+import {
+  memberBalances,
+  placeAndMaybeCancel,
+  slipsPaidWrongly,
+  withLotteryInstances,
+} from "./lottery-instances.ts";
 import { createRandom } from "./random.ts";
 
 const OPENING = 50_000_000;
@@ -79,14 +84,9 @@ it("corrections and a cancel racing three instances' settlement pay exactly the 
         const input = { gameCode: code, issue, requestKey: `lr-${keys++}`, entries: pick(SLIPS[code] ?? []) };
         const player = { merchantId, member };
         work.push(
-          (async () => {
-            const twice = random() < 0.25;
-            const placed = await Promise.all(
-              (twice ? [lottery, pick(lotteries)] : [lottery]).map((by) => by.slips.place(player, input)),
-            );
-            if (placed.length === 2) expect(placed[0]?.id).toBe(placed[1]?.id);
-            if (random() < 0.2) await pick(lotteries).slips.cancel(player, placed[0]?.id ?? 0);
-          })().catch(note),
+          placeAndMaybeCancel(random, lotteries, lottery, player, input, { twice: 0.25, cancel: 0.2 }).catch(
+            note,
+          ),
         );
       }
       await Promise.all(work);

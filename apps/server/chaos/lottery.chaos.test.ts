@@ -2,7 +2,12 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { rowsOf } from "../src/db/database.ts";
 import { checkLedger } from "../src/modules/wallet/ledger-check.ts";
-import { memberBalances, slipsPaidWrongly, withLotteryInstances } from "./lottery-instances.ts";
+import {
+  memberBalances,
+  placeAndMaybeCancel,
+  slipsPaidWrongly,
+  withLotteryInstances,
+} from "./lottery-instances.ts";
 import { createRandom } from "./random.ts";
 
 const INSTANCES = 3;
@@ -63,12 +68,10 @@ it("three instances drawing and settling while members bet pay everything exactl
               entries: pick(SLIPS[gameCode] ?? []),
             };
             const player = { merchantId, member };
-            const twice = random() < 0.2;
-            const placed = await Promise.all(
-              (twice ? [lottery, pick(lotteries)] : [lottery]).map((by) => by.slips.place(player, input)),
-            );
-            if (placed.length === 2) expect(placed[0]?.id).toBe(placed[1]?.id);
-            if (random() < 0.25) await pick(lotteries).slips.cancel(player, placed[0]?.id ?? 0);
+            await placeAndMaybeCancel(random, lotteries, lottery, player, input, {
+              twice: 0.2,
+              cancel: 0.25,
+            });
           })().catch(note),
         );
       }
