@@ -86,6 +86,8 @@ export const ERROR_CODES = {
   FOUR_EYES_REQUIRED: { status: 409, key: "err_four_eyes" },
   APPROVER_NOT_INDEPENDENT: { status: 409, key: "err_approver_not_independent" },
   APPROVAL_DECIDED: { status: 409, key: "err_approval_decided" },
+  /** A four-eyes request for the same thing (e.g. one draw) is already waiting for its decision. */
+  APPROVAL_PENDING: { status: 409, key: "err_approval_pending" },
   OPERATOR_SELF_CHANGE: { status: 409, key: "err_operator_self_change" },
   OPERATOR_TAKEN: { status: 409, key: "err_operator_taken" },
   UPLOAD_TYPE_UNSUPPORTED: { status: 415, key: "err_upload_type" },

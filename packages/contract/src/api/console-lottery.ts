@@ -96,7 +96,7 @@ export const CONSOLE_LOTTERY_CALLS = {
       "Files a closed real-world draw's result for a second operator's approval (platform operators only).",
     input: ZBoLotteryResultRequest,
     answer: ZBoLotteryRequestFiled,
-    errors: ["NOT_FOUND", "FORBIDDEN", "ORDER_STATE_CHANGED"],
+    errors: ["NOT_FOUND", "FORBIDDEN", "ORDER_STATE_CHANGED", "APPROVAL_PENDING"],
   }),
   boCorrectLotteryResult: endpoint("POST", "/bo/lottery/draws/correction", {
     module: "backoffice",
@@ -105,7 +105,7 @@ export const CONSOLE_LOTTERY_CALLS = {
       "Files a correction of a real-world draw's result for a second operator's approval (platform operators only).",
     input: ZBoLotteryResultRequest,
     answer: ZBoLotteryRequestFiled,
-    errors: ["NOT_FOUND", "FORBIDDEN", "ORDER_STATE_CHANGED"],
+    errors: ["NOT_FOUND", "FORBIDDEN", "ORDER_STATE_CHANGED", "APPROVAL_PENDING"],
   }),
   boCancelLotteryDraw: endpoint("POST", "/bo/lottery/draws/cancel", {
     module: "backoffice",
@@ -114,7 +114,7 @@ export const CONSOLE_LOTTERY_CALLS = {
       "Files the cancelling of a draw (every open slip refunded) for a second operator's approval (platform operators only).",
     input: ZBoLotteryCancelRequest,
     answer: ZBoLotteryRequestFiled,
-    errors: ["NOT_FOUND", "ORDER_STATE_CHANGED"],
+    errors: ["NOT_FOUND", "ORDER_STATE_CHANGED", "APPROVAL_PENDING"],
   }),
   boLotterySlips: endpoint("GET", "/bo/lottery/slips", {
     module: "backoffice",

@@ -35,12 +35,16 @@ describe("lottery lobby tabs", () => {
     ]);
   });
 
-  it("opens on the vendor's group, else on the first tab", () => {
+  it("opens on the vendor's group, else on the favourites, else on the fast tables or the first tab", () => {
     const tabs = lobbyTabs(games, ["k3_1m"]);
     expect(defaultTab(tabs, "ELOTT")).toBe("elottery");
     expect(defaultTab(tabs, "TCG_SEA")).toBe("four_d");
     expect(defaultTab(tabs, "TCG_LOTTO_VN")).toBe("favourites");
     expect(defaultTab(tabs, null)).toBe("favourites");
+    expect(defaultTab(["vn_north", "vn_fast", "elottery"], null)).toBe("vn_fast");
+    expect(defaultTab(["vn_north", "vn_fast"], "LOTT")).toBe("vn_fast");
+    expect(defaultTab(["vn_north", "vn_fast"], "TCG_LOTTO_VN")).toBe("vn_north");
+    expect(defaultTab(["four_d", "elottery"], null)).toBe("four_d");
     expect(defaultTab([], null)).toBeUndefined();
   });
 });

@@ -8,8 +8,11 @@ const VENDOR_TABS: Readonly<Record<string, TLotteryGroup>> = {
   ELOTT: "elottery",
   TCG_SEA: "four_d",
   TCG_LOTTO_VN: "vn_north",
-  LOTT: "vn_north",
+  LOTT: "vn_fast",
 };
+
+/** With nothing asked and nothing starred, the in-house fast tables: always a draw about to close. */
+const FIRST_CHOICE: TLotteryGroup = "vn_fast";
 
 /** The tabs to show: Favourites when any listed game is starred, then every group with games. */
 export function lobbyTabs(games: readonly TLotteryGame[], favourites: readonly string[]): TLobbyTab[] {
@@ -35,9 +38,13 @@ export function gamesOfTab(
   return [...inGroup.filter(isFavourite), ...inGroup.filter((game) => !isFavourite(game))];
 }
 
-/** The tab the lobby opens on: the vendor's group, else the favourites, else the first group. */
+/**
+ * The tab the lobby opens on: the vendor's group, else the favourites, else the fast tables, else
+ * the first group.
+ */
 export function defaultTab(tabs: readonly TLobbyTab[], vendor: string | null): TLobbyTab | undefined {
   const asked = vendor ? VENDOR_TABS[vendor.toUpperCase()] : undefined;
   if (asked && tabs.includes(asked)) return asked;
-  return tabs[0];
+  if (tabs[0] === "favourites") return "favourites";
+  return tabs.includes(FIRST_CHOICE) ? FIRST_CHOICE : tabs[0];
 }

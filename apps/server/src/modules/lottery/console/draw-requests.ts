@@ -5,8 +5,10 @@ import type {
   ZBoLotteryResultRequest,
 } from "@orchid/contract/backoffice-lottery";
 import { findLotteryFamily } from "@orchid/games/lottery/lottery-families";
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TAppContext } from "../../../app-context.ts";
+import { rowsOf, type TTx } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { invalidField } from "../../../http/invalid-field.ts";
 import { requestApproval, type TConsoleCall } from "../../operators/index.ts";
@@ -39,6 +41,16 @@ function assertResult(draw: TDrawRow, result: unknown): void {
   });
 }
 
+/** Whether a result, correction or cancel of the draw already waits for its second operator. */
+async function hasPendingRequest(tx: TTx, drawId: number): Promise<boolean> {
+  const kinds = `{${Object.values(LOTTERY_APPROVAL_KINDS).join(",")}}`;
+  const rows = rowsOf(
+    await tx.execute(sql`select 1 from approval_requests where status = 'pending'
+      and kind = any(${kinds}::text[]) and payload->>'drawId' = ${String(drawId)} limit 1`),
+  );
+  return rows.length > 0;
+}
+
 async function file(
   ctx: Pick<TAppContext, "database">,
   call: TConsoleCall,
@@ -46,8 +58,12 @@ async function file(
   payload: TResultPayload | TCancelPayload,
   note: string,
 ): Promise<TBoLotteryRequestFiled> {
-  const row = await ctx.database.db.transaction((tx) =>
-    requestApproval(
+  const row = await ctx.database.db.transaction(async (tx) => {
+    // The draw's request slot is claimed before it is checked, so two operators filing at the
+    // same moment cannot both find it free.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lottery-draw-request'), ${payload.drawId})`);
+    if (await hasPendingRequest(tx, payload.drawId)) throw new AppError("APPROVAL_PENDING");
+    return requestApproval(
       tx,
       {
         merchantId: call.merchant.id,
@@ -58,8 +74,8 @@ async function file(
         note,
       },
       call.client,
-    ),
-  );
+    );
+  });
   return { approvalId: row.id };
 }
 

@@ -193,10 +193,26 @@ describe("a 4D draw's result, four eyes", () => {
 
   it("is recorded only when a second platform operator approves it, then settled by the job", async () => {
     const mark = await lastAuditId(t);
-    const { approvalId } = okValue(await enter({ drawId, result: HAND_MADE_RESULT }));
-    expect(await auditSince(t, mark)).toMatchObject([
+    // Filed five times at once: one request waits for a decision, the others are refused.
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => enter({ drawId, result: HAND_MADE_RESULT })),
+    );
+    const filed = burst.filter((answer) => answer.body.success);
+    expect(filed).toHaveLength(1);
+    for (const answer of burst.filter((each) => !each.body.success))
+      expect(failureOf(answer).code).toBe("APPROVAL_PENDING");
+    const { approvalId } = okValue(filed[0] as (typeof burst)[number]);
+    expect((await auditSince(t, mark)).filter((entry) => entry.outcome === "ok")).toMatchObject([
       { action: "approvals.request", outcome: "ok", after: { kind: "lottery.result", payload: { drawId } } },
     ]);
+    // Nor may a cancel of the draw be filed beside it.
+    const cancel = await callApi(
+      t,
+      "boCancelLotteryDraw",
+      { drawId, reason: "Sheet unreadable" },
+      { token: tokens.a },
+    );
+    expect(failureOf(cancel).code).toBe("APPROVAL_PENDING");
     expect(okValue(await detail(drawId))).toMatchObject({ state: "closed", result: null });
     expect(failureOf(await decide(approvalId, tokens.a)).code).toBe("FOUR_EYES_REQUIRED");
     // A merchant's owner holds the permissions, but the draws are every merchant's.
@@ -223,6 +239,13 @@ describe("a 4D draw's result, four eyes", () => {
     const filed = okValue(
       await callApi(t, "boCorrectLotteryResult", { drawId, result: CORRECTED }, { token: tokens.a }),
     );
+    const twice = await callApi(
+      t,
+      "boCorrectLotteryResult",
+      { drawId, result: CORRECTED },
+      { token: tokens.b },
+    );
+    expect(failureOf(twice).code).toBe("APPROVAL_PENDING");
     expect(await slipState(slipId)).toEqual({ win: 256_000, state: "settled" });
     expect(failureOf(await decide(filed.approvalId, tokens.a)).code).toBe("FOUR_EYES_REQUIRED");
     expect(okValue(await decide(filed.approvalId, tokens.b)).status).toBe("approved");
