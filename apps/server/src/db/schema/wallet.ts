@@ -21,7 +21,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: "number" });
 
 /**
- * Ledger accounts. Member accounts (main wallet, one per game vendor) may never be overdrawn;
+ * Ledger accounts. Member accounts (main wallet, one per game vendor; later a bonus and a points
+ * account, which are not wallets the member moves money between) may never be overdrawn;
  * merchant accounts (house, deposits and withdrawals clearing, fees, bonus, adjustments, trial)
  * are split into shards so no single row is hot. Balances are cached here and updated in the
  * transaction that writes the transfer; `npm run ledger:check` proves them against the transfers.
@@ -38,6 +39,11 @@ export const ledgerAccounts = pgTable(
     /** Vendor code of a game wallet; empty for every other account. */
     wallet: text("wallet").notNull().default(""),
     shard: smallint("shard").notNull().default(0),
+    /**
+     * What the account counts: `minor` units of the merchant's currency, or loyalty `points`
+     * (decisions/0022). A line's two accounts always count the same unit.
+     */
+    unit: text("unit").notNull().default("minor"),
     mustNotOverdraw: boolean("must_not_overdraw").notNull(),
     debitsPosted: minor("debits_posted").notNull().default(0),
     creditsPosted: minor("credits_posted").notNull().default(0),
@@ -56,6 +62,7 @@ export const ledgerAccounts = pgTable(
       "ledger_accounts_no_overdraft",
       sql`not ${t.mustNotOverdraw} or ${t.debitsPosted} + ${t.debitsPending} <= ${t.creditsPosted}`,
     ),
+    check("ledger_accounts_unit_check", sql`${t.unit} in ('minor', 'points')`),
     check(
       "ledger_accounts_totals_check",
       sql`${t.debitsPosted} >= 0 and ${t.creditsPosted} >= 0 and ${t.debitsPending} >= 0 and ${t.creditsPending} >= 0`,

@@ -1,8 +1,22 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type TDb, type TTx } from "../../db/database.ts";
 
-/** A member's accounts: the main wallet, and one wallet per transfer-mode game vendor. */
-export type TMemberAccountKind = "main" | "game";
+/**
+ * A member's accounts: the main wallet and one wallet per transfer-mode game vendor (the wallets
+ * money moves between, `WALLET_KINDS`), then the locked bonus grants and the loyalty points
+ * (decisions/0022), which are not wallets.
+ */
+export type TMemberAccountKind = "main" | "game" | "bonus" | "points";
+
+/** The member account kinds that are wallets: what balances, records and transfers show and move. */
+export const WALLET_KINDS: readonly TMemberAccountKind[] = ["main", "game"];
+
+/** What an account counts: minor units of money, or loyalty points. */
+export type TLedgerUnit = "minor" | "points";
+
+/** The unit of an account of that kind: points for the points kinds, money for every other. */
+export const unitOfKind = (kind: TMemberAccountKind | TSystemAccountKind): TLedgerUnit =>
+  kind === "points" ? "points" : "minor";
 
 /** A merchant's own accounts; each is split into shards (rows) so none becomes a hot row. */
 export type TSystemAccountKind =
@@ -14,7 +28,9 @@ export type TSystemAccountKind =
   | "adjustments"
   | "trial"
   /** What the platform pays the top agents of contract chains (salaries, wages, dividends). */
-  | "agent_pay";
+  | "agent_pay"
+  /** Where the merchant's loyalty points come from and go back to (unit points). */
+  | "points";
 
 export const SYSTEM_SHARDS = 8;
 /** Every game bet and win touches the house: it gets more shards than the quieter accounts. */
@@ -43,8 +59,8 @@ export class LedgerAccounts {
     const cached = this.ids.get(cacheKey);
     if (cached !== undefined) return cached;
     await db.execute(sql`
-      insert into ledger_accounts (merchant_id, member_id, kind, wallet, must_not_overdraw)
-      values (${merchantId}, ${memberId}, ${kind}, ${wallet}, true)
+      insert into ledger_accounts (merchant_id, member_id, kind, wallet, unit, must_not_overdraw)
+      values (${merchantId}, ${memberId}, ${kind}, ${wallet}, ${unitOfKind(kind)}, true)
       on conflict (member_id, kind, wallet) where member_id is not null do nothing`);
     const [row] = rowsOf<{ id: string | number }>(
       await db.execute(sql`
@@ -99,8 +115,8 @@ export class LedgerAccounts {
     const cached = this.ids.get(cacheKey);
     if (cached !== undefined) return cached;
     await db.execute(sql`
-      insert into ledger_accounts (merchant_id, member_id, kind, shard, must_not_overdraw)
-      values (${merchantId}, null, ${kind}, ${shard}, false)
+      insert into ledger_accounts (merchant_id, member_id, kind, shard, unit, must_not_overdraw)
+      values (${merchantId}, null, ${kind}, ${shard}, ${unitOfKind(kind)}, false)
       on conflict (merchant_id, kind, shard) where member_id is null do nothing`);
     const [row] = rowsOf<{ id: string | number }>(
       await db.execute(sql`

@@ -21,11 +21,11 @@ const CACHE_MISMATCH = sql`
   from ledger_accounts a join flows f on f.id = a.id
   where a.debits_posted <> f.dp or a.credits_posted <> f.cp or a.debits_pending <> f.dpe or a.credits_pending <> f.cpe`;
 
-/** Per merchant, what all accounts were debited must equal what they were credited. */
+/** Per merchant and unit (money, points), what all accounts were debited must equal what they were credited. */
 const UNBALANCED = sql`
-  select merchant_id, sum(debits_posted) as debits, sum(credits_posted) as credits,
+  select merchant_id, unit, sum(debits_posted) as debits, sum(credits_posted) as credits,
     sum(debits_pending) as debits_pending, sum(credits_pending) as credits_pending
-  from ledger_accounts group by merchant_id
+  from ledger_accounts group by merchant_id, unit
   having sum(debits_posted) <> sum(credits_posted) or sum(debits_pending) <> sum(credits_pending)`;
 
 /** Member accounts below zero, counting what holds set aside. */
@@ -58,10 +58,18 @@ const FOREIGN = sql`
   join ledger_accounts c on c.id = t.credit_account_id
   where d.merchant_id <> t.merchant_id or c.merchant_id <> t.merchant_id`;
 
+/** A line's two accounts must count the same unit: points never turn into money by a line. */
+const MIXED_UNITS = sql`
+  select t.id, d.unit as debit_unit, c.unit as credit_unit
+  from ledger_transfers t
+  join ledger_accounts d on d.id = t.debit_account_id
+  join ledger_accounts c on c.id = t.credit_account_id
+  where d.unit <> c.unit`;
+
 /**
  * Proves the ledger: every cached balance equals its transfers, Σ debits = Σ credits per
- * merchant, no member account is negative, every hold settles within its amount, and every line
- * stays within its merchant.
+ * merchant and unit, no member account is negative, every hold settles within its amount, and
+ * every line stays within its merchant and its unit.
  * Answers every violation found (none: the ledger is sound).
  */
 export async function checkLedger(db: TDb): Promise<TLedgerViolation[]> {
@@ -72,6 +80,7 @@ export async function checkLedger(db: TDb): Promise<TLedgerViolation[]> {
     ["hold settled beyond its amount", HOLDS],
     ["settlement without its hold", ORPHANS],
     ["line names another merchant than its accounts", FOREIGN],
+    ["line joins accounts of different units", MIXED_UNITS],
   ];
   const violations: TLedgerViolation[] = [];
   for (const [rule, query] of checks) {

@@ -14,6 +14,7 @@ function freshAccounts(): Map<number, TAccountState> {
       id,
       {
         id,
+        unit: "minor",
         mustNotOverdraw: MEMBERS.includes(id),
         debitsPosted: 0,
         creditsPosted: 0,
@@ -168,5 +169,36 @@ describe("ledger rules (property)", () => {
         },
       ),
     );
+  });
+
+  it("never moves a line between a points account and a money account, either way or as a hold", () => {
+    const accounts = freshAccounts();
+    const points = 20;
+    accounts.set(points, { ...(accounts.get(10) as TAccountState), id: points, unit: "points" });
+    const before = clone(accounts);
+    for (const [debit, credit] of [
+      [10, points],
+      [points, 1],
+    ] as const) {
+      for (const phase of ["posted", "pending"] as const) {
+        const step: TLedgerStep = {
+          phase,
+          debit,
+          credit,
+          amount: 100,
+          code: "bonus",
+          key: `k-${debit}-${phase}`,
+        };
+        let refused: unknown;
+        try {
+          applyStep(step, accounts, new Map());
+        } catch (error) {
+          refused = error;
+        }
+        expect(refused).toBeInstanceOf(AppError);
+        expect((refused as AppError).code).toBe("CURRENCY_MISMATCH");
+      }
+    }
+    expect(accounts).toEqual(before);
   });
 });

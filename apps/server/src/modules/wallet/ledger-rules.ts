@@ -5,6 +5,8 @@ import type { TLedgerStep, TTransferCode } from "./ledger.ts";
 /** An account's cached totals (TigerBeetle style): balance = credits − debits. */
 export type TAccountState = {
   id: number;
+  /** What the account counts (decisions/0022): a line moves between accounts of one unit only. */
+  unit: "minor" | "points";
   mustNotOverdraw: boolean;
   debitsPosted: number;
   creditsPosted: number;
@@ -80,6 +82,8 @@ export function applyStep(
     if (step.debit === step.credit) throw new AppError("WALLET_UNKNOWN");
     const debit = accountOf(accounts, step.debit);
     const credit = accountOf(accounts, step.credit);
+    // Points never become money, nor money points, by a line: a conversion is two lines.
+    if (debit.unit !== credit.unit) throw new AppError("CURRENCY_MISMATCH");
     if (step.phase === "posted") {
       debit.debitsPosted += step.amount;
       credit.creditsPosted += step.amount;

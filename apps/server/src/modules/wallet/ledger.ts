@@ -70,6 +70,7 @@ type TPendingRow = {
 
 type TAccountRow = {
   id: string | number;
+  unit: TAccountState["unit"];
   must_not_overdraw: boolean;
   debits_posted: string | number;
   credits_posted: string | number;
@@ -182,7 +183,7 @@ async function lockAccounts(tx: TTx, ids: number[]): Promise<Map<number, TAccoun
  */
 export function lockAccountsText(ids: readonly number[]): string {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  return `select id, must_not_overdraw, debits_posted, credits_posted, debits_pending, credits_pending
+  return `select id, unit, must_not_overdraw, debits_posted, credits_posted, debits_pending, credits_pending
     from ledger_accounts where id = any(${sqlArray(sorted, "bigint")}) order by id for update`;
 }
 
@@ -196,6 +197,7 @@ export function lockedAccountsOf(
       Number(row.id),
       {
         id: Number(row.id),
+        unit: row.unit,
         mustNotOverdraw: row.must_not_overdraw,
         debitsPosted: Number(row.debits_posted),
         creditsPosted: Number(row.credits_posted),

@@ -1,6 +1,7 @@
 import type { TRecordType } from "@orchid/contract/wallet";
 import { type SQL, sql } from "drizzle-orm";
 import { rowsOf, type TDb } from "../../db/database.ts";
+import { WALLET_KIND_LIST } from "./wallet-repo.ts";
 
 export type TRecordLine = {
   id: number;
@@ -79,7 +80,8 @@ export async function memberLedgerLines(
   const filter = sql.join(filters, sql` `);
   const rows = rowsOf<TRecordRowDb & { total: string }>(
     await db.execute(sql`
-      with mine as (select id, kind, wallet from ledger_accounts where member_id = ${memberId}),
+      with mine as (select id, kind, wallet from ledger_accounts where member_id = ${memberId}
+        and kind = any(${WALLET_KIND_LIST}::text[])),
       lines as (
         select t.id, t.code, t.phase, 'debit' as side, t.amount, t.debit_available_after as available_after,
           a.kind, a.wallet, ${referenceOf(sql`t.credit_account_id`)} as reference, t.memo, t.created_at

@@ -29,6 +29,7 @@ type TLockedRow = {
   member_id: string | number;
   kind: string;
   wallet: string;
+  unit: TAccountState["unit"];
   must_not_overdraw: boolean;
   debits_posted: string | number;
   credits_posted: string | number;
@@ -188,6 +189,7 @@ function lockedAccounts(rows: TLockedRow[]): Map<number, TLockedAccount> {
       Number(row.id),
       {
         id: Number(row.id),
+        unit: row.unit,
         memberId: Number(row.member_id),
         kind: row.kind,
         wallet: row.wallet,
