@@ -1,6 +1,6 @@
 import type { TLotteryGame, TLotteryGroup } from "@orchid/contract/lottery";
 import { describe, expect, it } from "vitest";
-import { defaultTab, gamesOfTab, lobbyTabs } from "./lobby-tabs.ts";
+import { defaultTab, gamesOfTab, lobbyTabs, revealedScroll } from "./lobby-tabs.ts";
 
 const game = (code: string, group: TLotteryGroup): TLotteryGame => ({
   code,
@@ -46,5 +46,15 @@ describe("lottery lobby tabs", () => {
     expect(defaultTab(["vn_north", "vn_fast"], "TCG_LOTTO_VN")).toBe("vn_north");
     expect(defaultTab(["four_d", "elottery"], null)).toBe("four_d");
     expect(defaultTab([], null)).toBeUndefined();
+  });
+
+  it("scrolls a row of tabs only when the selected tab is not fully in view, centring it", () => {
+    const row = { scrollLeft: 0, width: 320 };
+    expect(revealedScroll(row, { left: 10, width: 90 })).toBeNull();
+    // The fourth tab of a phone's row, past its right edge.
+    expect(revealedScroll(row, { left: 300, width: 90 })).toBe(185);
+    expect(revealedScroll({ scrollLeft: 185, width: 320 }, { left: 300, width: 90 })).toBeNull();
+    // Back to the first tab: never before the row's start.
+    expect(revealedScroll({ scrollLeft: 185, width: 320 }, { left: 0, width: 90 })).toBe(0);
   });
 });

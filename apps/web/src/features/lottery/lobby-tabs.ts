@@ -48,3 +48,16 @@ export function defaultTab(tabs: readonly TLobbyTab[], vendor: string | null): T
   if (tabs[0] === "favourites") return "favourites";
   return tabs.includes(FIRST_CHOICE) ? FIRST_CHOICE : tabs[0];
 }
+
+/**
+ * Where a scrolling row of tabs should scroll to so the selected tab is fully in view (centred
+ * when it was not), or null when it already is. Offsets are from the row's scrolled start.
+ */
+export function revealedScroll(
+  row: { scrollLeft: number; width: number },
+  tab: { left: number; width: number },
+): number | null {
+  const isInView = tab.left >= row.scrollLeft && tab.left + tab.width <= row.scrollLeft + row.width;
+  if (isInView) return null;
+  return Math.max(0, Math.round(tab.left - (row.width - tab.width) / 2));
+}

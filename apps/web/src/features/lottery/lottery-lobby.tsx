@@ -6,7 +6,7 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";
 import page from "../../ui/page.module.css";
 import { QueryProblem } from "../../ui/query-problem.tsx";
-import { defaultTab, gamesOfTab, lobbyTabs, type TLobbyTab } from "./lobby-tabs.ts";
+import { defaultTab, gamesOfTab, lobbyTabs, revealedScroll, type TLobbyTab } from "./lobby-tabs.ts";
 import { LotteryGameCard } from "./lottery-game-card.tsx";
 import styles from "./lottery-lobby.module.css";
 import { RecentGames } from "./recent-games.tsx";
@@ -15,6 +15,19 @@ import { useRefetchWhenDue } from "./use-refetch-when-due.ts";
 
 /** The results shown on cards come in with the draw job; a slow poll picks them up. */
 const LOBBY_POLL_MS = 30_000;
+
+/** Scrolls the tab row (never the page) so the selected tab shows, e.g. the fourth on a phone. */
+function revealSelectedTab(button: HTMLButtonElement | null): void {
+  const row = button?.parentElement;
+  if (!button || !row) return;
+  const rowBox = row.getBoundingClientRect();
+  const box = button.getBoundingClientRect();
+  const scroll = revealedScroll(
+    { scrollLeft: row.scrollLeft, width: row.clientWidth },
+    { left: box.left - rowBox.left + row.scrollLeft, width: box.width },
+  );
+  if (scroll !== null) row.scrollLeft = scroll;
+}
 
 /**
  * The lottery lobby (`/lottery`, `/elott`): the member's recent games, then tabs of favourites
@@ -55,6 +68,7 @@ export function LotteryLobby({ vendor }: { vendor: string | null }) {
             role="tab"
             className={styles.tab}
             aria-selected={item === tab}
+            ref={item === tab ? revealSelectedTab : undefined}
             data-testid="lottery-group-tab"
             data-group={item}
             onClick={() => setChosen(item)}
