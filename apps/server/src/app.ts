@@ -18,7 +18,13 @@ import {
   endContractsOnTreeChange,
 } from "./modules/agent/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
-import { engagementConsoleRoutes, engagementRoutes } from "./modules/engagement/index.ts";
+import {
+  bonusApprovals,
+  bonusConsoleRoutes,
+  bonusRoutes,
+  engagementConsoleRoutes,
+  engagementRoutes,
+} from "./modules/engagement/index.ts";
 import { gamesConsoleRoutes, gamesRoutes } from "./modules/games/index.ts";
 import { inboxRoutes } from "./modules/inbox/index.ts";
 import { LOTTERY_APPROVALS, lotteryConsoleRoutes, lotteryRoutes } from "./modules/lottery/index.ts";
@@ -34,6 +40,7 @@ import {
 import {
   paymentRoutes,
   paymentsConsoleRoutes,
+  payoutAccountNumbers,
   WITHDRAWAL_APPROVAL,
   withdrawalRoutes,
 } from "./modules/payments/index.ts";
@@ -92,6 +99,8 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
 
   await app.register(async (scope) => systemRoutes(scope, ctx));
   await app.register(async (scope) => engagementRoutes(scope, ctx));
+  // Once-per-person bonuses know a person by the payout accounts payments keeps.
+  await app.register(async (scope) => bonusRoutes(scope, ctx, payoutAccountNumbers));
   await app.register(async (scope) => gamesRoutes(scope, ctx));
   await app.register(async (scope) => lotteryRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
@@ -112,6 +121,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
     WITHDRAWAL_APPROVAL,
     AGENT_BILL_APPROVAL,
     ...LOTTERY_APPROVALS,
+    ...bonusApprovals(payoutAccountNumbers),
     ...(options.extraApprovalKinds ?? []),
   ]);
   await app.register(async (scope) => operatorRoutes(scope, ctx, approvals));
@@ -119,6 +129,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   // A member leaving the agents or moving under another upline ends the contracts that voids.
   await app.register(async (scope) => memberConsoleRoutes(scope, ctx, endContractsOnTreeChange));
   await app.register(async (scope) => engagementConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => bonusConsoleRoutes(scope, ctx, payoutAccountNumbers));
   await app.register(async (scope) => gamesConsoleRoutes(scope, ctx));
   await app.register(async (scope) => lotteryConsoleRoutes(scope, ctx));
   await app.register(async (scope) => paymentsConsoleRoutes(scope, ctx));

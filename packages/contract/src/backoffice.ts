@@ -30,6 +30,9 @@ export const BO_PERMISSIONS = [
   "lottery.read",
   "lottery.odds",
   "lottery.draws",
+  "bonus.read",
+  "bonus.write",
+  "bonus.grant",
 ] as const;
 export type TBoPermission = (typeof BO_PERMISSIONS)[number];
 
@@ -45,6 +48,8 @@ export type TBoPermission = (typeof BO_PERMISSIONS)[number];
  * Lottery: finance and support read games, odds, draws, liability and slips (lottery.read); the
  * merchant's odds tables are the owner's (lottery.odds); the games' switch, result entry,
  * correction and cancelling of the platform-wide draws need lottery.draws and a platform operator.
+ * Bonuses: every role but content reads campaigns and grants (bonus.read); content and the owner
+ * shape campaigns (bonus.write); finance grants by hand and forfeits (bonus.grant).
  */
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> = {
   owner: BO_PERMISSIONS,
@@ -60,6 +65,8 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> =
     "agents.read",
     "agents.pay",
     "lottery.read",
+    "bonus.read",
+    "bonus.grant",
   ],
   support: [
     "dashboard.read",
@@ -71,8 +78,17 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> =
     "games.rounds",
     "agents.read",
     "lottery.read",
+    "bonus.read",
   ],
-  content: ["dashboard.read", "content.write", "settings.read", "games.read", "games.write"],
+  content: [
+    "dashboard.read",
+    "content.write",
+    "settings.read",
+    "games.read",
+    "games.write",
+    "bonus.read",
+    "bonus.write",
+  ],
 };
 
 export function roleAllows(role: TOperatorRole, permission: TBoPermission): boolean {

@@ -1,4 +1,5 @@
 import { AGENT_CALLS } from "./api/agent.ts";
+import { BONUS_CALLS, CONSOLE_BONUS_CALLS } from "./api/bonus.ts";
 import { CONSOLE_AGENTS_CALLS } from "./api/console-agents.ts";
 import { CONSOLE_CONTENT_CALLS } from "./api/console-content.ts";
 import { CONSOLE_DASHBOARD_CALLS } from "./api/console-dashboard.ts";
@@ -37,6 +38,7 @@ export const ENDPOINTS = {
   ...WALLET_CALLS,
   ...SYSTEM_CALLS,
   ...ENGAGEMENT_CALLS,
+  ...BONUS_CALLS,
   ...GAMES_CALLS,
   ...VENDOR_WALLET_CALLS,
   ...PAYMENTS_CALLS,
@@ -53,6 +55,7 @@ export const ENDPOINTS = {
   ...CONSOLE_JOBS_CALLS,
   ...CONSOLE_AGENTS_CALLS,
   ...CONSOLE_LOTTERY_CALLS,
+  ...CONSOLE_BONUS_CALLS,
 } as const satisfies Record<string, TEndpointEntry>;
 
 export type TEndpoint = TEndpointEntry;

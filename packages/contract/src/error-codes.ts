@@ -82,6 +82,16 @@ export const ERROR_CODES = {
   LOTTERY_PICKS_INVALID: { status: 400, key: "err_lottery_picks_invalid" },
   /** A stake limit (per line, per number of a draw, per member and draw) would be passed; the value says which. */
   LOTTERY_LIMIT: { status: 409, key: "err_lottery_limit" },
+  // Bonuses (decisions/0022)
+  /** The member may not take this campaign (conditions, window, deposit too small, one per person). */
+  BONUS_NOT_ELIGIBLE: { status: 403, key: "err_bonus_not_eligible" },
+  BONUS_ALREADY_CLAIMED: { status: 409, key: "err_bonus_already_claimed" },
+  BONUS_BUDGET_SPENT: { status: 409, key: "err_bonus_budget_spent" },
+  /** A withdrawal while bonuses are active: the value lists them; confirm with forfeitBonuses. */
+  BONUS_ACTIVE: { status: 409, key: "err_bonus_active" },
+  /** A bet above the largest bet an active bonus allows; the value holds the limit. */
+  BONUS_MAX_BET: { status: 409, key: "err_bonus_max_bet" },
+  CAMPAIGN_STATE: { status: 409, key: "err_campaign_state" },
   // The operators' console (keys in the console's own catalogues)
   FOUR_EYES_REQUIRED: { status: 409, key: "err_four_eyes" },
   APPROVER_NOT_INDEPENDENT: { status: 409, key: "err_approver_not_independent" },

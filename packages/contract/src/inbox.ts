@@ -23,6 +23,12 @@ export const MESSAGE_KINDS = [
   "downline_transfer_out",
   // Agent settlement: a bill the member owes a downline could not be paid; top up, it is retried.
   "agent_bill_insufficient",
+  // Bonuses (decisions/0022): granted into the bonus account, converted to cash, given back.
+  "bonus_granted",
+  "bonus_refused",
+  "bonus_converted",
+  "bonus_expired",
+  "bonus_forfeited",
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -54,6 +54,8 @@ export const ZDepositRequest = z.object({
   idempotencyKey: ZIdempotencyKey,
   proofMediaIds: ZProofIds.optional(),
   remark: ZRemark.optional(),
+  /** A deposit bonus the member chose before paying (GET /wps/bonus/offers); granted when credited. */
+  bonusCampaignId: ZRowId.optional(),
 });
 export type TDepositRequest = z.input<typeof ZDepositRequest>;
 
@@ -143,6 +145,8 @@ export const ZWithdrawRequest = z.object({
   payoutAccountId: ZRowId,
   paymentPassword: z.string().min(1).max(64),
   idempotencyKey: ZIdempotencyKey,
+  /** The member saw the active bonuses (BONUS_ACTIVE) and gives them up for this withdrawal. */
+  forfeitBonuses: z.boolean().optional(),
 });
 export type TWithdrawRequest = z.input<typeof ZWithdrawRequest>;
 

@@ -143,11 +143,13 @@ export const ZBalanceSocketQuery = z.object({ merchant: z.string().max(32) });
 
 /**
  * What the live socket carries: first the client's `auth` message with its session token, then
- * the server's pushes of the balance and of the unread count, at once and after every change.
+ * the server's pushes of the balance and of the unread count, at once and after every change,
+ * and `bonus` when the member's bonus grants changed (progress, grant, conversion, expiry).
  */
 export const ZBalanceSocketMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("auth"), token: z.string() }),
   z.object({ type: z.literal("balance"), sumBalance: ZMinor, mainBalance: ZMinor }),
   z.object({ type: z.literal("unread"), count: z.number().int() }),
+  z.object({ type: z.literal("bonus") }),
 ]);
 export type TBalanceSocketMessage = z.output<typeof ZBalanceSocketMessage>;

@@ -1,7 +1,8 @@
 import type { TAppContext } from "../app-context.ts";
 import { retryBills, settleDailyWage, settleDividends, settleWindows } from "../modules/agent/index.ts";
+import { bonusEngineJob } from "../modules/engagement/index.ts";
 import { lotteryDrawJob } from "../modules/lottery/index.ts";
-import { depositExpiryJob, payoutAutoConfirmJob } from "../modules/payments/index.ts";
+import { depositExpiryJob, payoutAccountNumbers, payoutAutoConfirmJob } from "../modules/payments/index.ts";
 import { purgeSpentAuthRows } from "../modules/session/index.ts";
 import { type TJobDefinition, UPKEEP_RETRY } from "./job-definition.ts";
 import type { TMinuteJob } from "./minute-jobs.ts";
@@ -27,6 +28,7 @@ function agentJob(name: string, everySeconds: number, run: () => Promise<unknown
 export function appJobs(ctx: TAppContext, env: NodeJS.ProcessEnv = process.env): TJobDefinition[] {
   const probe = probeJob(ctx.config.env, env);
   const lotteryDraws = lotteryDrawJob(ctx);
+  const bonusEngine = bonusEngineJob(ctx, payoutAccountNumbers);
   return [
     everyMinute("payments.payout-auto-confirm", payoutAutoConfirmJob(ctx)),
     everyMinute("payments.deposit-expiry", depositExpiryJob(ctx)),
@@ -49,6 +51,15 @@ export function appJobs(ctx: TAppContext, env: NodeJS.ProcessEnv = process.env):
       name: "lottery.draws",
       everySeconds: 5,
       run: () => lotteryDraws.run(),
+      retry: { limit: 1, delaySeconds: 2, backoff: false },
+      timeoutSeconds: 2 * MINUTE,
+    },
+    {
+      // Every 5 s: settled play reaches wagering progress, and chosen deposit bonuses their
+      // members, within seconds; due grants expire on the same run.
+      name: "engagement.bonus-engine",
+      everySeconds: 5,
+      run: () => bonusEngine.run(),
       retry: { limit: 1, delaySeconds: 2, backoff: false },
       timeoutSeconds: 2 * MINUTE,
     },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZBonusOffer } from "../bonus.ts";
 import { endpoint, REAL_MEMBER, signed } from "../endpoint.ts";
 import { ZGatewayNotifyInput, ZGatewayNotifyReply } from "../gateway-notification.ts";
 import {
@@ -41,6 +42,13 @@ export const PAYMENTS_CALLS = {
     summary: "The merchant's enabled deposit channels with their limits and fees.",
     answer: z.array(ZDepositChannel),
   }),
+  depositBonuses: endpoint("GET", "/wps/payments/deposit/bonuses", {
+    module: "payments",
+    caller: REAL_MEMBER,
+    summary:
+      "The deposit bonuses the member may choose before paying (first-deposit ones until a deposit is credited).",
+    answer: z.array(ZBonusOffer),
+  }),
   deposit: endpoint("POST", "/wps/payments/deposit", {
     module: "payments",
     caller: REAL_MEMBER,
@@ -54,6 +62,7 @@ export const PAYMENTS_CALLS = {
       "PROOF_REQUIRED",
       "DEPOSIT_LIMIT_REACHED",
       "GATEWAY_UNAVAILABLE",
+      "BONUS_NOT_ELIGIBLE",
       "IDEMPOTENCY_MISMATCH",
       "CONFLICT",
     ],
@@ -108,6 +117,7 @@ export const PAYMENTS_CALLS = {
       "INSUFFICIENT_FUNDS",
       "IDEMPOTENCY_MISMATCH",
       "CONFLICT",
+      "BONUS_ACTIVE",
     ],
   }),
   withdrawals: endpoint("GET", "/wps/payments/withdrawals", {

@@ -50,6 +50,7 @@ export const VENDOR_WALLET_CALLS = {
     "INSUFFICIENT_FUNDS",
     "IDEMPOTENCY_MISMATCH",
     "ORDER_STATE_CHANGED",
+    "BONUS_MAX_BET",
   ]),
   vendorWin: walletCall("win", "Pays a win into the round its bet opened; roundClosed settles the round.", [
     "AMOUNT_OUT_OF_RANGE",

@@ -58,6 +58,8 @@ export const members = pgTable(
     registerMethod: text("register_method"),
     registerDomain: text("register_domain"),
     registerIp: text("register_ip"),
+    /** The device id the site stored in the browser that registered (one person, one welcome bonus). */
+    registerDevice: text("register_device"),
     firstLoginAt: ts("first_login_at"),
     lastLoginAt: ts("last_login_at"),
     lastLoginIp: text("last_login_ip"),

@@ -1,5 +1,12 @@
 // The public entry of the engagement module: what other modules and the app use. Nothing else of
 // engagement is imported from outside it (checked by npm run lint:deps).
+export { assertBetAllowed, forfeitForWithdrawal } from "./bonus/bonus-guards.ts";
+export { bonusEngineJob } from "./bonus/bonus-job.ts";
+export { bonusApprovals } from "./bonus/console/grant-console.ts";
+export { bonusConsoleRoutes } from "./bonus/console/routes.ts";
+export type { TPayoutIdentities } from "./bonus/grant-service.ts";
+export { chooseDepositBonus, depositOffers } from "./bonus/member-bonus-service.ts";
+export { bonusRoutes } from "./bonus/routes.ts";
 export { engagementConsoleRoutes } from "./console/routes.ts";
 export { engagementRoutes } from "./routes.ts";
 export { sanitizeRichText } from "./sanitize-rich-text.ts";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type TDb, type TTx } from "../../db/database.ts";
+import { recordPlays } from "../activity/index.ts";
 
 export type TOpenMember = { memberId: number; merchantId: number; isTrial: boolean };
 
@@ -166,6 +167,11 @@ export async function addRollups(
       stake = member_game_windows.stake + excluded.stake,
       valid_stake = member_game_windows.valid_stake + excluded.valid_stake,
       win = member_game_windows.win + excluded.win`);
+  await recordPlays(
+    tx,
+    rows.map((row) => ({ ...row, gameType })),
+    at,
+  );
 }
 
 /** Marks a drawn draw settled once no slip of it is open. Answers whether it did. */

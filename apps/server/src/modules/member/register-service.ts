@@ -17,6 +17,7 @@ import {
   insertMember,
   isUniqueViolation,
 } from "../accounts/index.ts";
+import { recordRegistration } from "../activity/index.ts";
 import type { TMerchant, TMerchantDomain } from "../merchants/index.ts";
 import {
   assertPasswordNotWeak,
@@ -161,6 +162,7 @@ export async function registerMember(
           registerMethod: call.registerMethod,
           registerDomain: call.domain ?? domain?.host ?? null,
           registerIp: client.ip,
+          registerDevice: client.device ?? null,
           createdAt: now,
           updatedAt: now,
         },
@@ -171,6 +173,7 @@ export async function registerMember(
         uplineId: agent?.id ?? null,
         registerMethod: call.registerMethod,
       });
+      await recordRegistration(tx, { merchantId: merchant.id, memberId: member.id });
       if (!call.login) return null;
       return startSession(ctx, tx, { member, loginType: "register", client, mustChangePassword: false });
     });

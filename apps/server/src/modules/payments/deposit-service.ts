@@ -1,13 +1,16 @@
+import type { TBonusOffer } from "@orchid/contract/bonus";
 import { ENDPOINTS } from "@orchid/contract/endpoints";
 import type { TPage } from "@orchid/contract/money";
 import type { TDepositChannel, TDepositOrder, ZDepositRequest } from "@orchid/contract/payments";
+import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { TAppContext } from "../../app-context.ts";
 import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
 import type { TMember } from "../accounts/index.ts";
-import type { TMerchant } from "../merchants/index.ts";
+import { chooseDepositBonus, depositOffers } from "../engagement/index.ts";
+import { requestLanguage, type TMerchant } from "../merchants/index.ts";
 import { assertCurrency, runIdempotent } from "../wallet/index.ts";
 import { presentChannel } from "./channel-presenter.ts";
 import { findChannel, listChannels } from "./channels-repo.ts";
@@ -17,6 +20,7 @@ import { presentDeposit } from "./deposit-presenter.ts";
 import {
   countMemberDeposits,
   findDepositView,
+  hasCreditedDeposit,
   insertDeposit,
   listMemberDeposits,
   updateDeposit,
@@ -34,6 +38,21 @@ export async function depositChannels(
   merchant: TMerchant,
 ): Promise<TDepositChannel[]> {
   return (await listChannels(ctx.database.db, merchant.id, true)).map(presentChannel);
+}
+
+/**
+ * `GET /wps/payments/deposit/bonuses`: the bonuses the member may choose before paying; the
+ * first-deposit ones while no deposit of the member has been credited.
+ */
+export async function depositBonuses(
+  ctx: TAppContext,
+  merchant: TMerchant,
+  member: TMember,
+  request: FastifyRequest,
+): Promise<TBonusOffer[]> {
+  const first = !(await hasCreditedDeposit(ctx.database.db, member.id));
+  const lang = { language: requestLanguage(request, merchant), fallback: merchant.defaultLanguage };
+  return depositOffers(ctx, merchant, member, first, lang);
 }
 
 /**
@@ -64,7 +83,14 @@ export async function createDeposit(
   if (fee >= input.amount) throw new AppError("AMOUNT_OUT_OF_RANGE", { min: channel.minMinor, fee });
   const proofs = channel.kind === "bank" ? await assertOwnProofs(db, member, input.proofMediaIds ?? []) : [];
   if (channel.kind === "bank" && proofs.length === 0) throw new AppError("PROOF_REQUIRED");
-  const request = { channelId: channel.id, amount: input.amount, proofs, remark: input.remark ?? null };
+  const bonusCampaignId = input.bonusCampaignId ?? null;
+  const request = {
+    channelId: channel.id,
+    amount: input.amount,
+    proofs,
+    remark: input.remark ?? null,
+    bonusCampaignId,
+  };
   return runIdempotent(
     db,
     { merchantId: merchant.id, scope: `member:${member.id}`, key: input.idempotencyKey, request },
@@ -83,6 +109,15 @@ export async function createDeposit(
         remark: input.remark?.trim() || null,
         createdAt: now,
       });
+      if (bonusCampaignId !== null)
+        await chooseDepositBonus(ctx, tx, {
+          merchant,
+          member,
+          campaignId: bonusCampaignId,
+          depositId: order.id,
+          amount: input.amount,
+          first: !(await hasCreditedDeposit(tx, member.id)),
+        });
       if (channel.kind === "gateway") {
         if (!channel.gatewayUrl || !channel.gatewayMerchantNo || !channel.gatewaySecret) {
           throw new AppError("GATEWAY_UNAVAILABLE");

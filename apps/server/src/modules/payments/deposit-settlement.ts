@@ -1,8 +1,9 @@
 import type { TAppContext } from "../../app-context.ts";
 import type { TTx } from "../../db/database.ts";
+import { recordDeposit } from "../activity/index.ts";
 import { insertMessage } from "../inbox/index.ts";
 import { postLedgerSteps } from "../wallet/index.ts";
-import { type TDepositRow, updateDeposit } from "./deposits-repo.ts";
+import { hasCreditedDeposit, type TDepositRow, updateDeposit } from "./deposits-repo.ts";
 
 export type TDepositAccounts = { clearing: number; main: number; fees: number };
 
@@ -55,7 +56,16 @@ export async function creditDeposit(
         ]
       : []),
   ]);
+  const first = !(await hasCreditedDeposit(tx, order.memberId));
   await updateDeposit(tx, order.id, { status: "credited", settledAt: at, ...extra });
+  await recordDeposit(tx, {
+    merchantId: order.merchantId,
+    memberId: order.memberId,
+    amount: order.amountMinor,
+    depositId: order.id,
+    first,
+    at,
+  });
   await insertMessage(tx, {
     merchantId: order.merchantId,
     memberId: order.memberId,

@@ -96,3 +96,13 @@ export async function countMemberDeposits(
     .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, status)));
   return row?.n ?? 0;
 }
+
+/** Whether any deposit of the member has been credited (first-deposit bonuses end with the first). */
+export async function hasCreditedDeposit(db: TDb | TTx, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, "credited")))
+    .limit(1);
+  return row !== undefined;
+}

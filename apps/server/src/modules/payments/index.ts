@@ -3,6 +3,7 @@
 export { paymentsConsoleRoutes } from "./console/routes.ts";
 export { depositExpiryJob } from "./deposit-expiry.ts";
 export { startDevGateway } from "./dev-gateway.ts";
+export { payoutAccountNumbers } from "./payout-accounts-repo.ts";
 export { payoutAutoConfirmJob } from "./payout-confirmation.ts";
 export { paymentRoutes } from "./routes.ts";
 export { WITHDRAWAL_APPROVAL } from "./withdrawal-approval.ts";

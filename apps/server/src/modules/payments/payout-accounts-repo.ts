@@ -62,3 +62,15 @@ export async function removeAccount(db: TExecutor, memberId: number, id: number,
     .returning({ id: payoutAccounts.id });
   return rows.length > 0;
 }
+
+/**
+ * Every account number the member has bound, removed ones too, in one spelling (letters and digits,
+ * upper case): what identifies a person to once-per-person bonuses (engagement's TPayoutIdentities).
+ */
+export async function payoutAccountNumbers(db: TExecutor, memberId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ number: payoutAccounts.accountNumber })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.memberId, memberId));
+  return [...new Set(rows.map((row) => row.number.replace(/[^0-9A-Za-z]/g, "").toUpperCase()))];
+}

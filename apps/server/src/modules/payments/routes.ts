@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
 import { ok } from "../../http/envelope.ts";
 import { createServe } from "../../http/serve.ts";
-import { createDeposit, depositChannels, memberDeposits } from "./deposit-service.ts";
+import { createDeposit, depositBonuses, depositChannels, memberDeposits } from "./deposit-service.ts";
 import { handleGatewayNotification } from "./gateway-webhook.ts";
 import { uploadProof } from "./proof-images.ts";
 
@@ -28,6 +28,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: TAppContext): Pro
   });
 
   serve("depositChannels", ({ merchant }) => depositChannels(ctx, merchant));
+
+  serve("depositBonuses", ({ merchant, member, request }) => depositBonuses(ctx, merchant, member, request));
 
   serve("deposit", ({ merchant, member, input, request }) =>
     createDeposit(ctx, merchant, member, input, originOf(ctx, request)),

@@ -4,6 +4,7 @@ import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
 import type { TMember } from "../accounts/index.ts";
+import { forfeitForWithdrawal } from "../engagement/index.ts";
 import type { TMerchant } from "../merchants/index.ts";
 import type { TClientInfo } from "../session/index.ts";
 import {
@@ -91,7 +92,11 @@ export async function requestWithdrawal(
   const db = ctx.database.db;
   const main = await ctx.ledger.member(db, merchant.id, member.id, "main");
   const clearing = await ctx.ledger.system(db, merchant.id, "withdrawals", member.id);
-  const request = { amount: input.amount, payoutAccountId: input.payoutAccountId };
+  const request = {
+    amount: input.amount,
+    payoutAccountId: input.payoutAccountId,
+    forfeitBonuses: input.forfeitBonuses === true,
+  };
   const value = await runIdempotent(
     db,
     { merchantId: merchant.id, scope: `member:${member.id}`, key: input.idempotencyKey, request },
@@ -101,6 +106,8 @@ export async function requestWithdrawal(
       if (!account) throw invalidField("payoutAccountId");
       await lockMemberFor(tx, "withdraw", member.id);
       await assertDailyLimits(tx, merchant, member.id, input.amount, client.at);
+      // Active bonuses are given up by a withdrawal, once the member has seen them and confirmed.
+      await forfeitForWithdrawal(ctx, tx, member.id, input.forfeitBonuses === true);
       const orderNo = await uniqueOrderNo(tx, client.at, merchant.timeZone);
       const { transfers } = await postLedgerSteps(tx, merchant.id, [
         {
@@ -127,5 +134,6 @@ export async function requestWithdrawal(
     },
   );
   ctx.walletEvents.publish("balance", [member.id]);
+  ctx.walletEvents.publish("bonus", [member.id]);
   return value;
 }

@@ -15,12 +15,25 @@ import { hashOpaqueToken, newOpaqueToken, tokenFromHeader } from "./session-toke
 export type TSession = typeof sessions.$inferSelect;
 export type TLoginType = "username" | "sms" | "phone" | "register" | "freeplay" | "reset";
 
-/** Who made a request and when (the app's clock): their address and browser, for sessions and the audit log. */
-export type TClientInfo = { ip: string; userAgent: string; at: Date };
+/**
+ * Who made a request and when (the app's clock): their address and browser, for sessions and the
+ * audit log, and the device id the site keeps in the browser when it sent one.
+ */
+export type TClientInfo = { ip: string; userAgent: string; at: Date; device?: string | null };
+
+/** The site's device id header: a random id the browser keeps; anything malformed is ignored. */
+export const DEVICE_HEADER = "x-device-id";
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function clientInfo(request: FastifyRequest, at: Date): TClientInfo {
   const agent = request.headers["user-agent"];
-  return { ip: clientIp(request), userAgent: typeof agent === "string" ? agent.slice(0, 512) : "", at };
+  const device = request.headers[DEVICE_HEADER];
+  return {
+    ip: clientIp(request),
+    userAgent: typeof agent === "string" ? agent.slice(0, 512) : "",
+    at,
+    device: typeof device === "string" && DEVICE_ID.test(device) ? device : null,
+  };
 }
 
 /**

@@ -61,7 +61,7 @@ function watchMember(ctx: TAppContext, socket: WebSocket, request: FastifyReques
   }
 }
 
-/** What one change pushes: the balance, or the unread count. */
+/** What one change pushes: the balance, the unread count, or that the bonus grants changed. */
 async function eventMessage(
   ctx: Pick<TAppContext, "database" | "transferVendors">,
   memberId: number,
@@ -69,6 +69,7 @@ async function eventMessage(
 ): Promise<TBalanceSocketMessage> {
   const db = ctx.database.db;
   if (event === "unread") return { type: "unread", count: await unreadCount(db, memberId) };
+  if (event === "bonus") return { type: "bonus" };
   const { sumBalance, mainBalance } = await memberWallets(db, memberId, await ctx.transferVendors.list());
   return { type: "balance", sumBalance, mainBalance };
 }

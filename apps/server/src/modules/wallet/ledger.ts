@@ -21,6 +21,10 @@ export type TTransferCode =
   | "downline_transfer"
   | "agent_pay"
   | "bonus"
+  /** A bonus grant into, or back out of, the member's locked bonus account (decisions/0022). */
+  | "bonus_grant"
+  | "bonus_forfeit"
+  | "bonus_expire"
   | "adjustment"
   | "trial_credit"
   | "game_bet"

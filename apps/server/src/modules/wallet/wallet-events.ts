@@ -1,9 +1,10 @@
 import { EventEmitter } from "node:events";
 import type { TEventBus } from "../../realtime/redis-bus.ts";
 
-export type TMemberEvent = "balance" | "unread";
+/** What changed for a member: the balance, the unread count, or the bonus grants (decisions/0022). */
+export type TMemberEvent = "balance" | "unread" | "bonus";
 
-const MEMBER_EVENTS: ReadonlySet<string> = new Set<TMemberEvent>(["balance", "unread"]);
+const MEMBER_EVENTS: ReadonlySet<string> = new Set<TMemberEvent>(["balance", "unread", "bonus"]);
 
 /**
  * Tells open member sockets that a balance or unread count changed, after the change committed.

@@ -16,6 +16,10 @@ export function balanceSocketUrl(merchant: string, where: Location = window.loca
 }
 
 function apply(message: TSocketMessage, queryClient: QueryClient): void {
+  if (message.type === "bonus") {
+    refresh(queryClient, MEMBER_CALLS.bonus);
+    return;
+  }
   // Every push follows a money step (a deposit settled, a withdrawal decided or paid): the open
   // order lists and the account record fetch again, so a page left open shows the new state.
   refresh(queryClient, [...MEMBER_CALLS.payments, ...MEMBER_CALLS.records]);

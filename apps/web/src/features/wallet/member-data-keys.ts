@@ -12,6 +12,8 @@ export const MEMBER_CALLS = {
   payments: ["deposits", "depositChannels", "withdrawals", "withdrawSettings", "payoutAccounts"],
   records: ["walletRecords", "betRecords", "bonusDetails", "personalProfit", "gameProfit"],
   inbox: ["inboxMessages"],
+  /** Bonus grants and their wagering progress, and the offers that depend on them. */
+  bonus: ["bonusGrants", "bonusOffers", "depositBonuses"],
   /** Favourite ids, favourite and recent game lists. */
   memberGames: ["favouriteGameIds", "favouriteGames", "recentGames"],
 } as const satisfies Record<string, readonly TEndpointName[]>;

@@ -3,7 +3,8 @@ import { reconnectDelay } from "./reconnect-delay.ts";
 import { readSocketMessage } from "./socket-message.ts";
 
 describe("readSocketMessage", () => {
-  it("reads balance and unread pushes", () => {
+  it("reads balance, unread and bonus pushes", () => {
+    expect(readSocketMessage('{"type":"bonus"}')).toEqual({ type: "bonus" });
     expect(readSocketMessage('{"type":"balance","sumBalance":12345,"mainBalance":10000}')).toEqual({
       type: "balance",
       sumBalance: 12345,

@@ -1,7 +1,8 @@
 /** What the server pushes on the live socket (`/wps/ws`), in minor units. */
 export type TSocketMessage =
   | { type: "balance"; sumBalance: number; mainBalance: number }
-  | { type: "unread"; count: number };
+  | { type: "unread"; count: number }
+  | { type: "bonus" };
 
 const isWhole = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value);
 
@@ -22,5 +23,6 @@ export function readSocketMessage(data: unknown): TSocketMessage | null {
   if (message.type === "unread" && isWhole(message.count) && message.count >= 0) {
     return { type: "unread", count: message.count };
   }
+  if (message.type === "bonus") return { type: "bonus" };
   return null;
 }

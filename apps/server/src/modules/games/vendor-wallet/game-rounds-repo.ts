@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type TTx } from "../../../db/database.ts";
+import { recordPlay } from "../../activity/index.ts";
 
 export type TRoundStatus = "open" | "settled" | "cancelled";
 
@@ -143,4 +144,5 @@ export async function addToRollup(
       stake = member_game_windows.stake + excluded.stake,
       valid_stake = member_game_windows.valid_stake + excluded.valid_stake,
       win = member_game_windows.win + excluded.win`);
+  await recordPlay(tx, { ...row, bets, stake, validStake, win });
 }

@@ -1,5 +1,6 @@
 import type { TTx } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
+import { assertBetAllowed } from "../../engagement/index.ts";
 import { availableBalance, postLedgerSteps, type TLedgerStep } from "../../wallet/index.ts";
 import { addToRollup, changeRound, lockRound, openRound, type TRoundRow } from "./game-rounds-repo.ts";
 import type { TPlayer } from "./vendor-players.ts";
@@ -61,6 +62,8 @@ export async function bookBet(
   hook?: TBetHook,
 ): Promise<{ line: TLedgerStep; detail: unknown }> {
   const { tx, player } = step;
+  // An active bonus limits the size of one bet (decisions/0022); trial play has no bonus.
+  if (!player.isTrial) await assertBetAllowed(tx, player.memberId, bet.amount);
   const round = await openRound(
     tx,
     {

@@ -1,0 +1,13 @@
+// The public entry of the activity module: what members did (settled play, credited deposits,
+// registrations), appended by the halls, payments and registration in their own transactions and
+// taken once by the engagement job (decisions/0022). Nothing else of activity is imported from
+// outside it (checked by npm run lint:deps).
+export {
+  recordDeposit,
+  recordPlay,
+  recordPlays,
+  recordRegistration,
+  type TActivityEvent,
+  type TPlayActivity,
+  takeActivity,
+} from "./activity-repo.ts";

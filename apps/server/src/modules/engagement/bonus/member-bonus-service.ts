@@ -1,0 +1,174 @@
+import type {
+  TBonusGrant,
+  TBonusOffer,
+  TBonusTrigger,
+  ZBonusGrantQuery,
+  ZBonusJoinRequest,
+} from "@orchid/contract/bonus";
+import type { z } from "zod";
+import type { TAppContext } from "../../../app-context.ts";
+import type { TDb, TTx } from "../../../db/database.ts";
+import { AppError } from "../../../http/app-error.ts";
+import type { TMember } from "../../accounts/index.ts";
+import type { TMerchant } from "../../merchants/index.ts";
+import { runIdempotent } from "../../wallet/index.ts";
+import { presentGrant, presentOffer, type TLanguage } from "./bonus-presenter.ts";
+import { bonusFor, isLive, memberQualifies, type TCampaign } from "./campaign-rules.ts";
+import { activeCampaigns, campaignNames, findCampaign } from "./campaigns-repo.ts";
+import { insertDepositChoice } from "./deposit-choices-repo.ts";
+import { grantBonus, type TGrantOutcome, type TPayoutIdentities } from "./grant-service.ts";
+import { hasGrantOf, memberGrants } from "./grants-repo.ts";
+import { countryOfMember } from "./member-country.ts";
+
+/** Campaigns a member takes without a deposit, from the promotions page. */
+const JOIN_TRIGGERS: readonly TBonusTrigger[] = ["window"];
+
+async function offersFor(
+  db: TDb | TTx,
+  merchantId: number,
+  member: TMember,
+  triggers: readonly TBonusTrigger[],
+  at: Date,
+): Promise<TCampaign[]> {
+  const facts = { labels: member.labels, rankLevel: member.rankLevel, country: countryOfMember(member) };
+  const offers: TCampaign[] = [];
+  for (const campaign of await activeCampaigns(db, merchantId, triggers)) {
+    if (!isLive(campaign, at) || !memberQualifies(campaign.conditions, facts)) continue;
+    if (campaign.budget !== null && campaign.granted >= campaign.budget) continue;
+    if (campaign.conditions.oncePerMember && (await hasGrantOf(db, campaign.id, member.id))) continue;
+    offers.push(campaign);
+  }
+  return offers;
+}
+
+/** `GET /wps/bonus/offers`: the campaigns the member may join now. */
+export async function joinOffers(
+  ctx: Pick<TAppContext, "database" | "now">,
+  merchant: TMerchant,
+  member: TMember,
+  lang: TLanguage,
+): Promise<TBonusOffer[]> {
+  const campaigns = await offersFor(ctx.database.db, merchant.id, member, JOIN_TRIGGERS, ctx.now());
+  return campaigns.map((campaign) => presentOffer(campaign, lang));
+}
+
+/**
+ * The deposit bonuses the member may choose before paying (payments' deposit page): first-deposit
+ * campaigns only while the member has no credited deposit (payments says), deposit campaigns always.
+ */
+export async function depositOffers(
+  ctx: Pick<TAppContext, "database" | "now">,
+  merchant: TMerchant,
+  member: TMember,
+  first: boolean,
+  lang: TLanguage,
+): Promise<TBonusOffer[]> {
+  const triggers: TBonusTrigger[] = first ? ["first_deposit", "deposit"] : ["deposit"];
+  const campaigns = await offersFor(ctx.database.db, merchant.id, member, triggers, ctx.now());
+  return campaigns.map((campaign) => presentOffer(campaign, lang));
+}
+
+/**
+ * Checks a deposit bonus the member chose (BONUS_NOT_ELIGIBLE with the reason otherwise) and
+ * remembers it for the deposit order, in the order's transaction. It is granted when the
+ * deposit is credited, after the same checks again.
+ */
+export async function chooseDepositBonus(
+  ctx: Pick<TAppContext, "now">,
+  tx: TTx,
+  choice: {
+    merchant: TMerchant;
+    member: TMember;
+    campaignId: number;
+    depositId: number;
+    amount: number;
+    first: boolean;
+  },
+): Promise<void> {
+  const { merchant, member } = choice;
+  const triggers: TBonusTrigger[] = choice.first ? ["first_deposit", "deposit"] : ["deposit"];
+  const offers = await offersFor(tx, merchant.id, member, triggers, ctx.now());
+  const campaign = offers.find((offer) => offer.id === choice.campaignId);
+  if (!campaign) throw new AppError("BONUS_NOT_ELIGIBLE", { reason: "not_offered" });
+  if (bonusFor(campaign.reward, choice.amount) === null)
+    throw new AppError("BONUS_NOT_ELIGIBLE", {
+      reason: "deposit_too_small",
+      minDeposit: campaign.reward.minDeposit,
+    });
+  await insertDepositChoice(tx, {
+    depositId: choice.depositId,
+    merchantId: merchant.id,
+    memberId: member.id,
+    campaignId: campaign.id,
+  });
+}
+
+/** Turns a grant's outcome into the member's answer: the grant, or the translated refusal. */
+export function grantedOrThrow(outcome: TGrantOutcome) {
+  if (outcome.kind === "exists") throw new AppError("BONUS_ALREADY_CLAIMED");
+  if (outcome.kind === "refused") {
+    if (outcome.reason === "budget") throw new AppError("BONUS_BUDGET_SPENT");
+    if (outcome.reason === "once_per_member") throw new AppError("BONUS_ALREADY_CLAIMED");
+    throw new AppError("BONUS_NOT_ELIGIBLE", { reason: outcome.reason });
+  }
+  return outcome.grant;
+}
+
+/**
+ * `POST /wps/bonus/join`: grants a join campaign once per member. The same idempotency key
+ * answers the first result; another key (a second tab, a second device) gets
+ * BONUS_ALREADY_CLAIMED, because the grant's key is the member's.
+ */
+export async function joinCampaign(
+  ctx: Pick<TAppContext, "database" | "ledger" | "now" | "walletEvents">,
+  merchant: TMerchant,
+  member: TMember,
+  input: z.output<typeof ZBonusJoinRequest>,
+  payoutIdentities: TPayoutIdentities,
+  lang: TLanguage,
+): Promise<Omit<TBonusGrant, never>> {
+  const request = { campaignId: input.campaignId };
+  const value = await runIdempotent(
+    ctx.database.db,
+    { merchantId: merchant.id, scope: `member:${member.id}`, key: input.idempotencyKey, request },
+    async (tx) => {
+      const campaign = await findCampaign(tx, merchant.id, input.campaignId, true);
+      if (!campaign || !JOIN_TRIGGERS.includes(campaign.trigger))
+        throw new AppError("BONUS_NOT_ELIGIBLE", { reason: "not_running" });
+      const at = ctx.now();
+      const outcome = await grantBonus(
+        ctx,
+        tx,
+        { campaign, member, deposit: 0, key: `join:${campaign.id}:${member.id}`, at },
+        payoutIdentities,
+      );
+      return presentGrant(grantedOrThrow(outcome), campaign.name, lang);
+    },
+  );
+  ctx.walletEvents.publish("bonus", [member.id]);
+  return value;
+}
+
+/** `GET /wps/bonus/grants`: the member's grants with their progress, and the active bonus sum. */
+export async function memberGrantPage(
+  ctx: Pick<TAppContext, "database">,
+  member: TMember,
+  query: z.output<typeof ZBonusGrantQuery>,
+  lang: TLanguage,
+) {
+  const limit = query.pageSize;
+  const offset = (query.page - 1) * limit;
+  const page = await memberGrants(ctx.database.db, member.id, { state: query.state, limit, offset });
+  const names = await campaignNames(
+    ctx.database.db,
+    page.rows.map((grant) => grant.campaignId),
+  );
+  return {
+    rows: page.rows.map((grant) => presentGrant(grant, names.get(grant.campaignId), lang)),
+    page: query.page,
+    pageSize: limit,
+    total: page.total,
+    totalPages: Math.ceil(page.total / limit),
+    activeBonus: page.activeBonus,
+  };
+}
