@@ -207,3 +207,26 @@ export const ZGrantForfeitRequest = z.object({
   id: z.number().int().positive(),
   reason: z.string().max(200),
 });
+
+/** Console: a campaign's results day by day (merchant's days): claims and what they cost. */
+export const ZCampaignResultsQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZCampaignResultDay = z.object({
+  /** yyyy-MM-dd in the merchant's time zone. */
+  day: z.string(),
+  /** Grants made that day and their sum. */
+  grants: z.number().int(),
+  granted: ZMinor,
+  /** Bonus money that day turned into cash, gave back on a forfeit, or gave back on expiry. */
+  converted: ZMinor,
+  forfeited: ZMinor,
+  expired: ZMinor,
+});
+export const ZCampaignResults = z.object({
+  campaign: ZCampaign,
+  days: z.array(ZCampaignResultDay),
+  /** What the campaign cost: converted bonus money (the rest went back or is still locked). */
+  cost: ZMinor,
+  /** Bonus money still locked in active grants. */
+  locked: ZMinor,
+});
+export type TCampaignResults = z.output<typeof ZCampaignResults>;

@@ -8,6 +8,8 @@ import {
   ZCampaign,
   ZCampaignInput,
   ZCampaignListQuery,
+  ZCampaignResults,
+  ZCampaignResultsQuery,
   ZCampaignStateRequest,
   ZConsoleGrant,
   ZConsoleGrantPage,
@@ -52,6 +54,14 @@ export const CONSOLE_BONUS_CALLS = {
     summary: "The merchant's bonus campaigns with what each has granted, converted and generated.",
     input: ZCampaignListQuery,
     answer: z.object({ rows: z.array(ZCampaign), total: z.number().int() }),
+  }),
+  boCampaignResults: endpoint("GET", "/bo/bonus/campaigns/results", {
+    module: "backoffice",
+    caller: operator("bonus.read", "bonus.campaign.results"),
+    summary: "A campaign's results day by day: grants, bonus granted, converted, forfeited and expired.",
+    input: ZCampaignResultsQuery,
+    answer: ZCampaignResults,
+    errors: ["NOT_FOUND"],
   }),
   boSaveCampaign: endpoint("PUT", "/bo/bonus/campaigns", {
     module: "backoffice",

@@ -175,7 +175,13 @@ export const GAMES_CALLS = {
     summary: "Plays one round, idempotent by roundKey; answers the round and the balance after it.",
     input: ZSlotSpinRequest,
     answer: ZSlotRound,
-    errors: ["GAME_SESSION_EXPIRED", "BET_NOT_ALLOWED", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_MISMATCH", "BONUS_MAX_BET"],
+    errors: [
+      "GAME_SESSION_EXPIRED",
+      "BET_NOT_ALLOWED",
+      "INSUFFICIENT_FUNDS",
+      "IDEMPOTENCY_MISMATCH",
+      "BONUS_MAX_BET",
+    ],
   }),
   slotHistory: endpoint("GET", "/orchid/slots/history", {
     module: "games",

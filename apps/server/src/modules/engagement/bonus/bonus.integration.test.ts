@@ -196,7 +196,9 @@ describe("a first-deposit bonus from deposit to conversion", () => {
       { token: member.token, headers: { host: gateway.host } },
     );
     expect(failureOf(refused)).toMatchObject({ code: "BONUS_NOT_ELIGIBLE" });
-    const open = await activeCampaign({ reward: { kind: "percent", percent: 50, cap: 4_000, minDeposit: 5_000 } });
+    const open = await activeCampaign({
+      reward: { kind: "percent", percent: 50, cap: 4_000, minDeposit: 5_000 },
+    });
     const small = await callApi(
       t,
       "deposit",
@@ -395,5 +397,8 @@ describe("the console", () => {
     );
     expect(forfeited).toEqual({ approvalId: null });
     expect(await bonusAccount(member.id)).toBe(0);
+    const results = okValue(await callApi(t, "boCampaignResults", { id: campaign.id }, { token: ownerToken }));
+    expect(results).toMatchObject({ cost: 0, locked: 0, campaign: { grants: 1, granted: 1_000 } });
+    expect(results.days).toMatchObject([{ grants: 1, granted: 1_000, converted: 0, forfeited: 1_000, expired: 0 }]);
   });
 });

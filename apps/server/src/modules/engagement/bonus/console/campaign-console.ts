@@ -1,8 +1,10 @@
 import type {
+  TCampaignResults,
   TCampaignState,
   TCampaign as TCampaignView,
   ZCampaignInput,
   ZCampaignListQuery,
+  ZCampaignResultsQuery,
   ZCampaignStateRequest,
 } from "@orchid/contract/bonus";
 import { sql } from "drizzle-orm";
@@ -195,4 +197,62 @@ export async function changeCampaignState(
     const results = await campaignResults(tx, [after.id]);
     return present(after, results.get(after.id));
   });
+}
+
+type TResultRow = {
+  day: string;
+  grants: string | number;
+  granted: string | number;
+  converted: string | number;
+  forfeited: string | number;
+  expired: string | number;
+};
+
+/**
+ * `GET /bo/bonus/campaigns/results`: the campaign's grants by the merchant's day they were made,
+ * and its conversions, forfeits and expiries by the day they closed; the cost is the bonus money
+ * that became cash, what is locked the active grants' bonus.
+ */
+export async function campaignResultsOf(
+  ctx: Pick<TAppContext, "database">,
+  call: Pick<TConsoleCall, "merchant">,
+  query: z.output<typeof ZCampaignResultsQuery>,
+): Promise<TCampaignResults> {
+  const db = ctx.database.db;
+  const campaign = await findCampaign(db, call.merchant.id, query.id);
+  if (!campaign) throw new AppError("NOT_FOUND");
+  const zone = call.merchant.timeZone;
+  const rows = rowsOf<TResultRow>(
+    await db.execute(sql`
+      with moves as (
+        select to_char(granted_at at time zone ${zone}, 'YYYY-MM-DD') as day, 1 as grants, bonus as granted,
+          0::bigint as converted, 0::bigint as forfeited, 0::bigint as expired
+        from bonus_grants where campaign_id = ${campaign.id}
+        union all
+        select to_char(closed_at at time zone ${zone}, 'YYYY-MM-DD'), 0, 0,
+          case when state = 'converted' then bonus else 0 end,
+          case when state = 'forfeited' then bonus else 0 end,
+          case when state = 'expired' then bonus else 0 end
+        from bonus_grants where campaign_id = ${campaign.id} and closed_at is not null)
+      select day, sum(grants) as grants, sum(granted) as granted, sum(converted) as converted,
+        sum(forfeited) as forfeited, sum(expired) as expired
+      from moves group by day order by day`),
+  );
+  const days = rows.map((row) => ({
+    day: row.day,
+    grants: Number(row.grants),
+    granted: Number(row.granted),
+    converted: Number(row.converted),
+    forfeited: Number(row.forfeited),
+    expired: Number(row.expired),
+  }));
+  const results = await campaignResults(db, [campaign.id]);
+  const closed = days.reduce((sum, day) => sum + day.converted + day.forfeited + day.expired, 0);
+  const cost = days.reduce((sum, day) => sum + day.converted, 0);
+  return {
+    campaign: present(campaign, results.get(campaign.id)),
+    days,
+    cost,
+    locked: campaign.granted - closed,
+  };
 }

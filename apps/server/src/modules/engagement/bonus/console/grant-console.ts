@@ -152,8 +152,7 @@ export async function manualGrant(
   const member = await findMemberByUsername(db, merchant.id, input.username.trim());
   if (!member) throw new AppError("NOT_FOUND", { username: input.username });
   const campaign = await findCampaign(db, merchant.id, input.campaignId);
-  if (!campaign || campaign.trigger !== "manual")
-    throw new AppError("NOT_FOUND", { campaignId: input.campaignId });
+  if (campaign?.trigger !== "manual") throw new AppError("NOT_FOUND", { campaignId: input.campaignId });
   const amount = input.amount ?? null;
   const size = amount ?? (campaign.reward.kind === "fixed" ? campaign.reward.amount : campaign.reward.cap);
   const payload: TGrantPayload = {

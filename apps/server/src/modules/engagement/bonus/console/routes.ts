@@ -2,7 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../../../app-context.ts";
 import { createServe } from "../../../../http/serve.ts";
 import type { TPayoutIdentities } from "../grant-service.ts";
-import { changeCampaignState, listConsoleCampaigns, saveCampaign } from "./campaign-console.ts";
+import {
+  campaignResultsOf,
+  changeCampaignState,
+  listConsoleCampaigns,
+  saveCampaign,
+} from "./campaign-console.ts";
 import { forfeitGrant, listConsoleGrants, manualGrant } from "./grant-console.ts";
 
 /** The console's bonus calls: campaigns, grants, manual grants and forfeits. */
@@ -14,6 +19,8 @@ export async function bonusConsoleRoutes(
   const serve = createServe(app, ctx);
 
   serve("boCampaigns", ({ console, input }) => listConsoleCampaigns(ctx, console, input));
+
+  serve("boCampaignResults", ({ console, input }) => campaignResultsOf(ctx, console, input));
 
   serve("boSaveCampaign", ({ console, input }) => saveCampaign(ctx, console, input));
 
