@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZLocalizedText, ZLocalizedTextValue } from "./backoffice-content.ts";
 import { GAME_TYPES } from "./games.ts";
 import { MAX_AMOUNT_MINOR, ZIdempotencyKey, ZPageQuery } from "./money.ts";
+import { ZRowId } from "./row-id.ts";
 
 /**
  * Bonus campaigns (issue 20, decisions/0022): an operator's trigger → conditions → reward →
@@ -167,13 +168,13 @@ export const ZBonusGrantPage = z.object({
 
 /** `POST /wps/bonus/join`: takes a campaign that needs no deposit (a date window, registration). */
 export const ZBonusJoinRequest = z.object({
-  campaignId: z.number().int().positive(),
+  campaignId: ZRowId,
   idempotencyKey: ZIdempotencyKey,
 });
 
 /** Console: a campaign's state change. */
 export const ZCampaignStateRequest = z.object({
-  id: z.number().int().positive(),
+  id: ZRowId,
   state: z.enum(["active", "paused", "ended"]),
 });
 
@@ -181,7 +182,7 @@ export const ZCampaignListQuery = ZPageQuery.extend({ state: z.enum(CAMPAIGN_STA
 
 /** Console: grant a manual campaign to a member. */
 export const ZManualGrantRequest = z.object({
-  campaignId: z.number().int().positive(),
+  campaignId: ZRowId,
   username: z.string().min(1).max(64),
   /** For a fixed or percent reward: the amount (percent campaigns take it as the deposit basis). */
   amount: z.number().int().positive().max(MAX_AMOUNT_MINOR).optional(),
@@ -190,7 +191,7 @@ export const ZManualGrantRequest = z.object({
 
 /** Console: grants of the merchant. */
 export const ZConsoleGrantQuery = ZPageQuery.extend({
-  campaignId: z.coerce.number().int().positive().optional(),
+  campaignId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   username: z.string().max(64).optional(),
   state: z.enum(GRANT_STATES).optional(),
 });
@@ -209,7 +210,7 @@ export const ZGrantForfeitRequest = z.object({
 });
 
 /** Console: a campaign's results day by day (merchant's days): claims and what they cost. */
-export const ZCampaignResultsQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZCampaignResultsQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZCampaignResultDay = z.object({
   /** yyyy-MM-dd in the merchant's time zone. */
   day: z.string(),

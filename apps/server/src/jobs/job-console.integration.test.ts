@@ -66,6 +66,7 @@ describe("the console's jobs page", () => {
       "session.key-rotation",
       "session.purge-spent-rows",
       "lottery.draws",
+      "engagement.bonus-engine",
       "agent.realtime-salary",
       "agent.hour-salary",
       "agent.daily-wage",

@@ -172,6 +172,29 @@ const helpBody = (): TBody => ({
   sort: 1,
 });
 
+/** A campaign as the console saves it: a date window paying a fixed bonus (or a manual one). */
+const campaignBody = (trigger: "window" | "manual" = "window"): TBody => ({
+  name: { EN: "Sample campaign" },
+  description: { EN: "A sample" },
+  trigger,
+  startsAt: "2026-01-01T00:00:00.000Z",
+  endsAt: null,
+  // Many grants per member: the sweep sends one valid manual grant after another.
+  conditions: { oncePerMember: false },
+  reward: { kind: "fixed", amount: 100, minDeposit: 0 },
+  wagering: { multiple: 1, basis: "bonus", contributions: { RNG: 100 }, maxBet: null, expiryDays: 7 },
+  budget: null,
+});
+
+/** A running manual campaign and a new member to grant it to. */
+async function manualCampaign(caller: TSampleCaller): Promise<{ campaignId: number; username: string }> {
+  const campaignId = await created(caller, "PUT", "/bo/bonus/campaigns", campaignBody("manual"));
+  await created(caller, "POST", "/bo/bonus/campaigns/state", { id: campaignId, state: "active" });
+  const username = `samplebn${next()}`;
+  await buildMember(caller.t, username);
+  return { campaignId, username };
+}
+
 /**
  * A withdrawal moves through its states once, so a sweep of many bodies cannot replay a real one:
  * these samples name no withdrawal (every valid body answers NOT_FOUND).
@@ -399,5 +422,25 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
   boCancelLotteryDraw: {
     build: async () => ({ drawId: 999_999, reason: "The operator did not draw." }),
     auditElsewhere: LOTTERY_DRAW_AUDITED_ELSEWHERE,
+  },
+  boSaveCampaign: { build: async () => campaignBody() },
+  boCampaignState: {
+    build: async (caller) => ({
+      id: await created(caller, "PUT", "/bo/bonus/campaigns", campaignBody()),
+      state: "active",
+    }),
+  },
+  boManualGrant: {
+    build: async (caller) => ({
+      ...(await manualCampaign(caller)),
+      amount: 100,
+      idempotencyKey: `sample-${next()}`,
+    }),
+    unique: "idempotencyKey",
+  },
+  boForfeitGrant: {
+    build: async () => ({ id: 999_999, reason: "Sample forfeit" }),
+    auditElsewhere:
+      "a grant is forfeited once; engagement/bonus/bonus.integration.test.ts covers its audit row",
   },
 };

@@ -21,6 +21,7 @@ export const PGLITE_SMOKE_FILES = [
   "apps/server/src/modules/games/slots/slots.integration.test.ts",
   "apps/server/src/modules/payments/deposits.integration.test.ts",
   "apps/server/src/modules/engagement/home-content.integration.test.ts",
+  "apps/server/src/modules/engagement/bonus/bonus.integration.test.ts",
   "apps/server/src/modules/operators/console-session.integration.test.ts",
   "apps/server/src/modules/dev/dev-routes.integration.test.ts",
   "apps/server/src/modules/agent/settlement/settlement.integration.test.ts",

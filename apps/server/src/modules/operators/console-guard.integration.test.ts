@@ -116,6 +116,13 @@ const PERMISSION_OF: Partial<Record<TEndpointName, TBoPermission>> = {
   boCorrectLotteryResult: "lottery.draws",
   boCancelLotteryDraw: "lottery.draws",
   boLotterySlips: "lottery.read",
+  boCampaigns: "bonus.read",
+  boCampaignResults: "bonus.read",
+  boSaveCampaign: "bonus.write",
+  boCampaignState: "bonus.write",
+  boGrants: "bonus.read",
+  boManualGrant: "bonus.grant",
+  boForfeitGrant: "bonus.grant",
 };
 
 const MERCHANT_CALLS = CONSOLE_CALLS.filter(([name]) => !SESSION_CALLS.includes(name));

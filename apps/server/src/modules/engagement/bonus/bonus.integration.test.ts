@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../../db/database.ts";
 import { callApi, failureOf, okValue } from "../../../test/api-client.ts";
 import { launchToken, slotGameOf } from "../../../test/game-fixtures.ts";
-import { startConsoleTest } from "../../../test/operator-fixtures.ts";
+import { auditSince, lastAuditId, startConsoleTest } from "../../../test/operator-fixtures.ts";
 import type { TTestApp } from "../../../test/test-app.ts";
 import { balanceOf, codeOf, newKey, startDemoGateway } from "../../../test/wallet-fixtures.ts";
 import {
@@ -387,6 +387,7 @@ describe("the console", () => {
     expect(list.rows.find((row) => row.id === campaign.id)).toMatchObject({ grants: 1, granted: 1_000 });
     const grants = okValue(await callApi(t, "boGrants", { campaignId: campaign.id }, { token: ownerToken }));
     expect(grants.rows).toMatchObject([{ username: member.username, bonus: 1_000, state: "active" }]);
+    const mark = await lastAuditId(t);
     const forfeited = okValue(
       await callApi(
         t,
@@ -396,9 +397,21 @@ describe("the console", () => {
       ),
     );
     expect(forfeited).toEqual({ approvalId: null });
+    expect(await auditSince(t, mark)).toMatchObject([{ action: "bonus.grant.forfeit", outcome: "ok" }]);
+    const again = await callApi(
+      t,
+      "boForfeitGrant",
+      { id: grants.rows[0]?.id ?? 0, reason: "Twice" },
+      { token: ownerToken },
+    );
+    expect(failureOf(again).code).toBe("ORDER_STATE_CHANGED");
     expect(await bonusAccount(member.id)).toBe(0);
-    const results = okValue(await callApi(t, "boCampaignResults", { id: campaign.id }, { token: ownerToken }));
+    const results = okValue(
+      await callApi(t, "boCampaignResults", { id: campaign.id }, { token: ownerToken }),
+    );
     expect(results).toMatchObject({ cost: 0, locked: 0, campaign: { grants: 1, granted: 1_000 } });
-    expect(results.days).toMatchObject([{ grants: 1, granted: 1_000, converted: 0, forfeited: 1_000, expired: 0 }]);
+    expect(results.days).toMatchObject([
+      { grants: 1, granted: 1_000, converted: 0, forfeited: 1_000, expired: 0 },
+    ]);
   });
 });

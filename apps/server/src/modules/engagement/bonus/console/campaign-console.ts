@@ -13,7 +13,7 @@ import type { TAppContext } from "../../../../app-context.ts";
 import { rowsOf, type TTx } from "../../../../db/database.ts";
 import { AppError } from "../../../../http/app-error.ts";
 import { invalidField } from "../../../../http/invalid-field.ts";
-import { recordOperatorAction, type TConsoleCall } from "../../../operators/index.ts";
+import { plainText, recordOperatorAction, type TConsoleCall } from "../../../operators/index.ts";
 import type { TCampaign } from "../campaign-rules.ts";
 import {
   findCampaign,
@@ -133,7 +133,12 @@ export async function saveCampaign(
   input: TInput,
 ): Promise<TCampaignView> {
   assertCoherent(input);
-  const fields = { ...input, budget: input.budget ?? null };
+  const fields = {
+    ...input,
+    name: plainText(input.name, "name"),
+    description: plainText(input.description, "description"),
+    budget: input.budget ?? null,
+  };
   return ctx.database.db.transaction(async (tx) => {
     const before =
       input.id === undefined ? undefined : await findCampaign(tx, call.merchant.id, input.id, true);

@@ -9,6 +9,7 @@ import type { TAppContext } from "../../../../app-context.ts";
 import { AppError } from "../../../../http/app-error.ts";
 import { findMemberById, findMemberByUsername } from "../../../accounts/index.ts";
 import {
+  plainName,
   recordOperatorAction,
   requestApproval,
   type TApprovalKind,
@@ -149,7 +150,7 @@ export async function manualGrant(
 ): Promise<TManualGrantValue> {
   const { merchant, found, client } = call;
   const db = ctx.database.db;
-  const member = await findMemberByUsername(db, merchant.id, input.username.trim());
+  const member = await findMemberByUsername(db, merchant.id, plainName(input.username, "username"));
   if (!member) throw new AppError("NOT_FOUND", { username: input.username });
   const campaign = await findCampaign(db, merchant.id, input.campaignId);
   if (campaign?.trigger !== "manual") throw new AppError("NOT_FOUND", { campaignId: input.campaignId });
@@ -220,7 +221,7 @@ export async function forfeitGrant(
       memberId: grant.memberId,
       username: member?.username ?? "",
       bonus: grant.bonus,
-      reason: input.reason,
+      reason: plainName(input.reason, "reason"),
     };
     if (grant.bonus >= merchant.withdrawFourEyesMinMinor) {
       const row = await requestApproval(
