@@ -109,6 +109,7 @@ export const LOTTERY_CALLS = {
       "LOTTERY_LIMIT",
       "INSUFFICIENT_FUNDS",
       "IDEMPOTENCY_MISMATCH",
+      "BONUS_MAX_BET",
     ],
   }),
   cancelSlip: endpoint("POST", "/lotto/wps/slips/:id/cancel", {

@@ -1,3 +1,4 @@
+import { ZCampaignInput } from "@orchid/contract/bonus";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
@@ -17,7 +18,8 @@ async function counts() {
     union all select 'banners', count(*)::int from banners
     union all select 'notices', count(*)::int from notices
     union all select 'help', count(*)::int from help_articles
-    union all select 'domains', count(*)::int from merchant_domains`);
+    union all select 'domains', count(*)::int from merchant_domains
+    union all select 'campaigns', count(*)::int from bonus_campaigns`);
   return rowsOf<{ table: string; n: number }>(result);
 }
 
@@ -27,5 +29,24 @@ describe("demo seed", () => {
     expect(await seedDemo(t.ctx.database.db)).toBe(false);
     expect(await counts()).toEqual(before);
     expect(before.find((r) => r.table === "merchants")?.n).toBe(1);
+  });
+
+  it("runs campaigns in EN, MY and CN that the console itself would accept", async () => {
+    const rows = rowsOf<Record<string, unknown> & { state: string; trigger: string }>(
+      await t.ctx.database.db.execute(sql`
+        select name, description, trigger, state, starts_at, ends_at, conditions, reward, wagering, budget
+        from bonus_campaigns order by id`),
+    );
+    expect(rows.map((row) => row.trigger)).toEqual(["first_deposit", "deposit", "window", "manual"]);
+    for (const row of rows) {
+      expect(row.state).toBe("active");
+      expect(Object.keys(row.name as object).sort()).toEqual(["CN", "EN", "MY"]);
+      const parsed = ZCampaignInput.safeParse({
+        ...row,
+        startsAt: new Date(row.starts_at as string).toISOString(),
+        endsAt: null,
+      });
+      expect(parsed.success, JSON.stringify(parsed.error)).toBe(true);
+    }
   });
 });

@@ -8,11 +8,13 @@ import { insertMedia, mediaUrl } from "../../modules/media/index.ts";
 import { ARGON2ID, nationalDigits } from "../../modules/session/index.ts";
 import type { TDb, TTx } from "../database.ts";
 import { operators } from "../schema/backoffice.ts";
+import { bonusCampaigns } from "../schema/bonus.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";
 import { merchantDomains, merchants } from "../schema/merchants.ts";
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_WEAK_PASSWORD } from "./demo-accounts.ts";
 import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
 import { DEMO_BANNERS } from "./demo-content/banners.ts";
+import { DEMO_CAMPAIGNS } from "./demo-content/bonus-campaigns.ts";
 import { DEMO_HELP } from "./demo-content/help-articles.ts";
 import { DEMO_NOTICES } from "./demo-content/notices.ts";
 import { qrImage } from "./demo-content/qr-image.ts";
@@ -183,6 +185,14 @@ export async function seedDemo(
     }
 
     await seedDemoMoney(tx, merchant.id, options.gatewayUrl ?? DEFAULT_GATEWAY_URL);
+    await tx.insert(bonusCampaigns).values(
+      DEMO_CAMPAIGNS.map((campaign) => ({
+        ...campaign,
+        merchantId: merchant.id,
+        state: "active",
+        startsAt: new Date(now.getTime() - 86_400_000),
+      })),
+    );
     await seedDemoAgentContracts(tx, merchant.id, merchant.timeZone, now);
 
     const { password, ...operator } = DEMO_OPERATOR;

@@ -4,6 +4,7 @@ import { findLotteryFamily } from "@orchid/games/lottery/lottery-families";
 import type { TAppContext } from "../../app-context.ts";
 import type { TTx } from "../../db/database.ts";
 import { SharedTransactions } from "../../db/shared-transactions.ts";
+import { assertBetAllowed } from "../engagement/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { TMember } from "../accounts/index.ts";
 import { availableBalance, postLedgerSteps, requestHash, withTransactionRetry } from "../wallet/index.ts";
@@ -82,6 +83,8 @@ export class LotterySlips {
     const capOf = new Map(prices.map((price) => [price.betType.code, price.numberCap]));
     const isTrial = Number(member.type) === TRIAL_TYPE;
     const db = this.ctx.database.db;
+    // An active bonus limits one slip's stake (decisions/0022); trial play has no bonus.
+    if (!isTrial) await assertBetAllowed(db, member.id, total);
     const memberAccount = await this.ctx.ledger.member(db, merchantId, member.id, "main");
     const houseAccount = await this.ctx.ledger.system(db, merchantId, isTrial ? "trial" : "house", member.id);
     const placed = await this.placing.submit({
