@@ -6,10 +6,11 @@ import page from "../../ui/page.module.css";
 import { useDocumentTitle } from "../layout/use-document-title.ts";
 import { useHomeNotice } from "../notices/use-home-notice.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
+import { JoinBonuses } from "./join-bonuses.tsx";
 import { promoDetailPath } from "./promo-path.ts";
 import styles from "./promotions.module.css";
 
-/** `/promotions`: the merchant's current promotions. */
+/** `/promotions`: bonuses a member can join now (logged in, real account), then the merchant's promotions. */
 export function PromotionsPage() {
   const { t } = useTranslation();
   const { timeZone } = useSiteInfo().info.whitelabel;
@@ -18,6 +19,7 @@ export function PromotionsPage() {
   return (
     <div className={page.page} data-testid="promotions-page">
       <h1 className={page.title}>{t("nav_promotions")}</h1>
+      <JoinBonuses />
       {!isPending && notice.promotion.length === 0 ? (
         <EmptyState title={t("promotions_none")} />
       ) : (

@@ -11,13 +11,17 @@ import { QueryProblem } from "../../ui/query-problem.tsx";
 import table from "../member-centre/centre-table.module.css";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { useMoney } from "../wallet/use-money.ts";
+import { BonusGrants } from "./bonus-grants.tsx";
 import { DatePresetFilter } from "./date-preset-filter.tsx";
 import { periodQuery, type TPeriod } from "./period-query.ts";
 import { usePeriod } from "./use-period.ts";
 
 const PAGE_SIZE = 20;
 
-/** Bonus details (bonusDetails): the bonus credits of a period and their sum. */
+/**
+ * Bonus details (bonusDetails): my bonuses with their wagering progress on top, then the bonus
+ * credits of a period and their sum.
+ */
 export function BonusDetailsPage() {
   const { t } = useTranslation();
   const money = useMoney();
@@ -39,6 +43,7 @@ export function BonusDetailsPage() {
 
   return (
     <div className={centre.page} data-testid="bonus-details">
+      <BonusGrants />
       <div className={centre.card}>
         <DatePresetFilter value={period} onChange={handlePeriod} />
       </div>

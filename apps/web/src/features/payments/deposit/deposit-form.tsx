@@ -1,3 +1,4 @@
+import { ApiError } from "@orchid/contract/api-error";
 import {
   REMARK_MAX,
   type TDepositChannel,
@@ -7,14 +8,17 @@ import {
 import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/api-client.ts";
+import { useApiQuery } from "../../../api/api-hooks.ts";
 import form from "../../../ui/auth-form.module.css";
 import buttonStyles from "../../../ui/button.module.css";
 import centre from "../../../ui/centre-page.module.css";
 import { messagesOf } from "../../../ui/contract-resolver.ts";
 import { useContractForm } from "../../../ui/use-contract-form.ts";
+import { bonusForDeposit, smallestQualifyingDeposit } from "../../bonus/offer-summary.ts";
 import { AmountField } from "../../wallet/amount-field.tsx";
 import { checkAmount } from "../../wallet/check-amount.ts";
 import { refreshCalls } from "../../wallet/member-data-keys.ts";
+import { parseAmount } from "../../wallet/parse-amount.ts";
 import { useAmountProblem } from "../../wallet/use-amount-problem.ts";
 import { useMoney } from "../../wallet/use-money.ts";
 import { useMoneyForm } from "../../wallet/use-money-form.ts";
@@ -22,23 +26,35 @@ import { ProofPicker } from "../proof-picker.tsx";
 import { RemarkField } from "../remark-field.tsx";
 import { useProofs } from "../use-proofs.ts";
 import { BankDetails } from "./bank-details.tsx";
+import { BonusChoice } from "./bonus-choice.tsx";
 import { QuickAmounts } from "./quick-amounts.tsx";
 
 /** The typed fields of the request; the amount is typed in major units and converted on submit. */
 const ZDepositFields = ZDepositRequest.pick({ remark: true });
 
-type TDepositFormProps = { channel: TDepositChannel; onSubmitted: (order: TDepositOrder) => void };
+type TDepositFormProps = {
+  channel: TDepositChannel;
+  /** The deposit bonus chosen (kept by the page across channels); null: none. */
+  bonusId: number | null;
+  onBonus: (campaignId: number | null) => void;
+  onSubmitted: (order: TDepositOrder) => void;
+};
 
 /**
- * A deposit on one channel: amount (with quick amounts) for a gateway; for a bank transfer also
- * the bank details to pay to, 1–3 proof images and a remark.
+ * A deposit on one channel: amount (with quick amounts) and the deposit bonus to take with it,
+ * if any is offered; for a bank transfer also the bank details to pay to, 1–3 proof images and a
+ * remark.
  */
-export function DepositForm({ channel, onSubmitted }: TDepositFormProps) {
+export function DepositForm({ channel, bonusId, onBonus, onSubmitted }: TDepositFormProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const amountProblem = useAmountProblem();
   const proofs = useProofs();
   const isBank = channel.kind === "bank";
+  const bonuses = useApiQuery("depositBonuses");
+  const offers = bonuses.data ?? [];
+  // A chosen offer that is no longer offered (ended, or taken meanwhile) reads as no bonus.
+  const offer = offers.find((entry) => entry.campaignId === bonusId) ?? null;
   const { errors, formError, isBusy, submit } = useMoneyForm({
     AMOUNT_OUT_OF_RANGE: "amount",
     PROOF_REQUIRED: "proofMediaIds",
@@ -52,8 +68,16 @@ export function DepositForm({ channel, onSubmitted }: TDepositFormProps) {
       check: (values) => {
         const amount = checkAmount(values.amount, limits);
         const remark = values.remark ?? "";
+        const isBelowBonus =
+          offer !== null && amount.minor !== null && bonusForDeposit(offer.reward, amount.minor) === null;
         return {
           amount: amount.problem ? amountProblem(amount) : undefined,
+          // Shown live under the chosen bonus (BonusChoice); here it keeps the form from sending.
+          bonusCampaignId: isBelowBonus
+            ? t("bonus_deposit_too_small", {
+                amount: money.withSymbol(smallestQualifyingDeposit(offer.reward)),
+              })
+            : undefined,
           // The proofs live beside the form (picked files, uploaded on submit): checked here too.
           proofMediaIds: isBank && proofs.proofs.length === 0 ? t("err_proof_required") : undefined,
           remark: remark.length > REMARK_MAX ? t("err_remark_too_long", { max: REMARK_MAX }) : undefined,
@@ -68,20 +92,30 @@ export function DepositForm({ channel, onSubmitted }: TDepositFormProps) {
     async (values) => {
       const minor = checkAmount(values.amount, limits).minor;
       const text = values.remark ?? "";
+      const bonusCampaignId = offer?.campaignId;
       const request = {
         channelId: channel.id,
         amount: minor,
         remark: text,
         proofs: proofs.proofs.map((p) => p.id),
+        bonusCampaignId,
       };
       const order = await submit({}, request, async (key) => {
         const proofMediaIds = isBank ? await proofs.upload() : undefined;
-        return api.request("deposit", {
-          channelId: channel.id,
-          amount: minor ?? 0,
-          idempotencyKey: key,
-          ...(isBank ? { proofMediaIds, remark: text.trim() || undefined } : {}),
-        });
+        try {
+          return await api.request("deposit", {
+            channelId: channel.id,
+            amount: minor ?? 0,
+            idempotencyKey: key,
+            ...(isBank ? { proofMediaIds, remark: text.trim() || undefined } : {}),
+            ...(bonusCampaignId === undefined ? {} : { bonusCampaignId }),
+          });
+        } catch (error) {
+          // The bonus may have ended or been taken meanwhile: the offers fetch again.
+          if (error instanceof ApiError && error.code === "BONUS_NOT_ELIGIBLE")
+            refreshCalls(["depositBonuses"]);
+          throw error;
+        }
       });
       if (!order) return;
       refreshCalls(["deposits"]);
@@ -106,6 +140,13 @@ export function DepositForm({ channel, onSubmitted }: TDepositFormProps) {
       >
         <QuickAmounts channel={channel} value={amount.value} onPick={amount.onChange} />
       </AmountField>
+      <BonusChoice
+        offers={offers}
+        selectedId={offer?.campaignId ?? null}
+        onSelect={onBonus}
+        typed={parseAmount(amount.value).minor}
+        isRefused={Boolean(errors.bonusCampaignId)}
+      />
       {isBank && (
         <>
           <ProofPicker proofs={proofs} error={errors.proofMediaIds} testId="deposit-proof" isRequired />

@@ -15,18 +15,23 @@ import { openPayPage } from "./open-pay-page.ts";
 
 type TSubmitted = { order: TDepositOrder; isBlocked: boolean };
 
-/** Deposit (depositv2): choose a channel, deposit on it, follow the order; recent orders below. */
+/**
+ * Deposit (depositv2): choose a channel, deposit on it (with a deposit bonus, if one is chosen),
+ * follow the order; recent orders below.
+ */
 export function DepositPage() {
   const { t } = useTranslation();
   const channels = useApiQuery("depositChannels");
   const [channelId, setChannelId] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<TSubmitted | null>(null);
+  const [bonusId, setBonusId] = useState<number | null>(null);
   const list = channels.data ?? [];
   const channel = list.find((entry) => entry.id === channelId) ?? list[0] ?? null;
 
   function handleSubmitted(order: TDepositOrder) {
     const isBlocked = order.channelKind === "gateway" && order.payUrl !== null && !openPayPage(order.payUrl);
     setSubmitted({ order, isBlocked });
+    setBonusId(null);
   }
 
   function renderStep(current: TDepositChannel) {
@@ -37,7 +42,13 @@ export function DepositPage() {
     return (
       <>
         <ChannelList channels={list} selectedId={current.id} onSelect={(next) => setChannelId(next.id)} />
-        <DepositForm key={current.id} channel={current} onSubmitted={handleSubmitted} />
+        <DepositForm
+          key={current.id}
+          channel={current}
+          bonusId={bonusId}
+          onBonus={setBonusId}
+          onSubmitted={handleSubmitted}
+        />
       </>
     );
   }

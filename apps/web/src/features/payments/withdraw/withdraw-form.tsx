@@ -8,9 +8,10 @@ import buttonStyles from "../../../ui/button.module.css";
 import centre from "../../../ui/centre-page.module.css";
 import { messagesOf } from "../../../ui/contract-resolver.ts";
 import { useContractForm } from "../../../ui/use-contract-form.ts";
+import { usePercent } from "../../bonus/use-offer-format.ts";
 import { AmountField } from "../../wallet/amount-field.tsx";
 import { checkAmount } from "../../wallet/check-amount.ts";
-import { refreshAfterMoneyMoved } from "../../wallet/member-data-keys.ts";
+import { MEMBER_CALLS, refreshAfterMoneyMoved, refreshCalls } from "../../wallet/member-data-keys.ts";
 import { MoneyFormFooter } from "../../wallet/money-form-footer.tsx";
 import { amountInputText } from "../../wallet/parse-amount.ts";
 import { PaymentPasswordInput, paymentPasswordProblem } from "../../wallet/payment-password-input.tsx";
@@ -18,6 +19,8 @@ import { useAmountProblem } from "../../wallet/use-amount-problem.ts";
 import { useBalance } from "../../wallet/use-balance.ts";
 import { useMoney } from "../../wallet/use-money.ts";
 import { useMoneyForm } from "../../wallet/use-money-form.ts";
+import { activeBonusesOf, type TActiveBonus } from "./active-bonuses.ts";
+import { confirmForfeit } from "./confirm-forfeit.tsx";
 import styles from "./withdraw.module.css";
 import { withdrawLimits } from "./withdraw-limits.ts";
 import { refreshWithdrawals } from "./withdraw-queries.ts";
@@ -27,10 +30,23 @@ const ZWithdrawFields = ZWithdrawRequest.pick({ paymentPassword: true });
 
 type TWithdrawFormProps = { settings: TWithdrawSettings; payoutAccountId: number | null };
 
-/** Amount (within the limits and today's room), the chosen payout account and the payment password. */
+type TWithdrawCall = {
+  amount: number;
+  payoutAccountId: number;
+  paymentPassword: string;
+  /** The member confirmed giving up the active bonuses. */
+  forfeitBonuses?: true;
+};
+
+/**
+ * Amount (within the limits and today's room), the chosen payout account and the payment password.
+ * A member with active bonuses is asked first whether to give them up (BONUS_ACTIVE); confirming
+ * sends the withdrawal again with `forfeitBonuses`, a changed request and so a new idempotency key.
+ */
 export function WithdrawForm({ settings, payoutAccountId }: TWithdrawFormProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const percent = usePercent();
   const amountProblem = useAmountProblem();
   const available = useBalance().data?.mainBalance;
   const limits = withdrawLimits(settings);
@@ -62,24 +78,47 @@ export function WithdrawForm({ settings, payoutAccountId }: TWithdrawFormProps) 
   const amount = useController({ control, name: "amount" }).field;
   const password = useController({ control, name: "paymentPassword" }).field;
 
+  async function send(request: TWithdrawCall): Promise<void> {
+    const outcome = await submit({}, request, async (idempotencyKey) => {
+      try {
+        const withdrawal = await api.request("withdraw", { ...request, idempotencyKey });
+        return { kind: "filed" as const, withdrawal };
+      } catch (error) {
+        const grants = activeBonusesOf(error);
+        if (grants === null) throw error;
+        return { kind: "bonuses" as const, grants };
+      }
+    });
+    if (!outcome) return;
+    if (outcome.kind === "bonuses") {
+      askToForfeit(request, outcome.grants);
+      return;
+    }
+    const { withdrawal } = outcome;
+    refreshAfterMoneyMoved();
+    refreshWithdrawals();
+    if (request.forfeitBonuses) refreshCalls(MEMBER_CALLS.bonus);
+    reset();
+    setDone(t("withdraw_done", { amount: money.withSymbol(withdrawal.amount), orderNo: withdrawal.orderNo }));
+  }
+
+  function askToForfeit(request: TWithdrawCall, grants: TActiveBonus[]): void {
+    confirmForfeit({
+      grants,
+      t,
+      money: money.withSymbol,
+      percent,
+      onConfirm: () => void send({ ...request, forfeitBonuses: true }),
+    });
+  }
+
   const handleValid = handleSubmit(
-    async (values) => {
-      const request = {
+    (values) =>
+      send({
         amount: checkAmount(values.amount, bounds).minor ?? 0,
         payoutAccountId: payoutAccountId ?? 0,
         paymentPassword: values.paymentPassword,
-      };
-      const withdrawal = await submit({}, request, (idempotencyKey) =>
-        api.request("withdraw", { ...request, idempotencyKey }),
-      );
-      if (!withdrawal) return;
-      refreshAfterMoneyMoved();
-      refreshWithdrawals();
-      reset();
-      setDone(
-        t("withdraw_done", { amount: money.withSymbol(withdrawal.amount), orderNo: withdrawal.orderNo }),
-      );
-    },
+      }),
     (invalid) => submit(messagesOf(invalid), {}, async () => undefined),
   );
 
