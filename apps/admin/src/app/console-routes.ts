@@ -25,6 +25,8 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
   { path: "/lottery/odds", labelKey: "bo_nav_lottery_odds", permission: "lottery.read", icon: "±" },
   { path: "/lottery/draws", labelKey: "bo_nav_lottery_draws", permission: "lottery.read", icon: "◉" },
   { path: "/lottery/slips", labelKey: "bo_nav_lottery_slips", permission: "lottery.read", icon: "▥" },
+  { path: "/bonus/campaigns", labelKey: "bo_bonus_nav_campaigns", permission: "bonus.read", icon: "★" },
+  { path: "/bonus/grants", labelKey: "bo_bonus_nav_grants", permission: "bonus.read", icon: "✦" },
   { path: "/settings", labelKey: "bo_nav_settings", permission: "settings.read", icon: "⚙" },
   {
     path: "/payments/settings",

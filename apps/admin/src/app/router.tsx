@@ -149,6 +149,22 @@ export const router = createBrowserRouter(
             })),
         },
         {
+          path: "bonus/campaigns",
+          lazy: () =>
+            import("../features/bonus/campaigns-page.tsx").then((m) => ({ Component: m.CampaignsPage })),
+        },
+        {
+          path: "bonus/campaigns/:campaignId",
+          lazy: () =>
+            import("../features/bonus/campaign-results-page.tsx").then((m) => ({
+              Component: m.CampaignResultsPage,
+            })),
+        },
+        {
+          path: "bonus/grants",
+          lazy: () => import("../features/bonus/grants-page.tsx").then((m) => ({ Component: m.GrantsPage })),
+        },
+        {
           path: "settings",
           lazy: () =>
             import("../features/settings/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })),

@@ -11,6 +11,8 @@ export const APPROVAL_KIND_KEYS: Record<string, string> = {
   "lottery.result": "bo_approvals_kind_lottery_result",
   "lottery.correction": "bo_approvals_kind_lottery_correction",
   "lottery.cancel": "bo_approvals_kind_lottery_cancel",
+  "bonus.grant": "bo_approvals_kind_bonus_grant",
+  "bonus.forfeit": "bo_approvals_kind_bonus_forfeit",
 };
 
 /** Labels of the summary fields the money and operator kinds carry. */
