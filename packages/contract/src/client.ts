@@ -4,7 +4,13 @@ import { ENDPOINTS, type TEndpoint, type TEndpointName } from "./endpoints.ts";
 import type { TEnvelope } from "./envelope.ts";
 import { isErrorCode } from "./error-codes.ts";
 
-export type TClientContext = { merchant?: string | null; token?: string | null; language?: string | null };
+export type TClientContext = {
+  merchant?: string | null;
+  token?: string | null;
+  language?: string | null;
+  /** The id the site keeps for this browser (X-Device-Id): one welcome bonus per device. */
+  device?: string | null;
+};
 
 export type TApiClientOptions = {
   /** Origin the paths are relative to; empty for same-origin. */
@@ -29,11 +35,12 @@ export type TApiClient = {
 type TPrepared = { url: string; init: RequestInit };
 
 async function prepare(endpoint: TEndpoint, input: unknown, options: TApiClientOptions): Promise<TPrepared> {
-  const { merchant, token, language } = options.context();
+  const { merchant, token, language, device } = options.context();
   const headers: Record<string, string> = { Accept: "application/json" };
   if (merchant) headers.Merchant = merchant;
   if (language) headers.Language = language;
   if (token) headers.Authorization = token;
+  if (device) headers["X-Device-Id"] = device;
 
   const values = { ...((input ?? {}) as Record<string, unknown>) };
   // A path parameter (`/contracts/:id`) is filled from the input field of its name and leaves it.

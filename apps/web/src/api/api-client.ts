@@ -3,6 +3,7 @@ import { createApiClient, type TApiClient } from "@orchid/contract/client";
 import { ENDPOINTS } from "@orchid/contract/endpoints";
 import { openAuthModal, useAppStore } from "../store/app-store.ts";
 import { clearSession } from "../store/session.ts";
+import { deviceId } from "./device-id.ts";
 
 /** Sealing code loads with the first encrypted call, not with the home page. */
 const sealing = () => import("./seal-request.ts");
@@ -13,7 +14,7 @@ let isKeyStale = false;
 const client = createApiClient({
   context: () => {
     const { merchant, token, language } = useAppStore.getState();
-    return { merchant, token, language };
+    return { merchant, token, language, device: deviceId() };
   },
   encryptBody: async (body) => {
     const { sealRequest } = await sealing();

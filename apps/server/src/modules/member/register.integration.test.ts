@@ -65,6 +65,21 @@ describe("registration by username", () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it("keeps the device id the site sent (one welcome bonus per device) and tells the bonus engine", async () => {
+    const device = "device-0123456789abcdef";
+    const result = await register(form("devicer01"), "10.11.1.7", { "X-Device-Id": device });
+    expect(result.status).toBe(200);
+    const row = await memberRow(t, "devicer01");
+    expect(row?.registerDevice).toBe(device);
+    const events = await t.ctx.database.db.execute(
+      sql`select kind from activity_events where member_id = ${row?.id ?? 0}`,
+    );
+    expect(events.rows).toEqual([{ kind: "register" }]);
+    // A malformed id is ignored, never stored.
+    okValue(await register(form("devicer02"), "10.11.1.8", { "X-Device-Id": "not a device id" }));
+    expect((await memberRow(t, "devicer02"))?.registerDevice).toBeNull();
+  });
+
   it("refuses a taken username whatever its case, and stores no second row", async () => {
     await register(form("Twin0001"), "10.11.2.1");
     const before = await countMembers(t);
