@@ -2,6 +2,7 @@ import type { TInputOf } from "@orchid/contract/endpoint-io";
 import { checkRegistration } from "@orchid/contract/register-validation";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/database.ts";
 import { members } from "../../db/schema/accounts.ts";
 import { latestCode } from "../../test/account-calls.ts";
 import { callApi, failureOf, okValue } from "../../test/api-client.ts";
@@ -71,10 +72,12 @@ describe("registration by username", () => {
     expect(result.status).toBe(200);
     const row = await memberRow(t, "devicer01");
     expect(row?.registerDevice).toBe(device);
-    const events = await t.ctx.database.db.execute(
-      sql`select kind from activity_events where member_id = ${row?.id ?? 0}`,
+    const events = rowsOf(
+      await t.ctx.database.db.execute(
+        sql`select kind from activity_events where member_id = ${row?.id ?? 0}`,
+      ),
     );
-    expect(events.rows).toEqual([{ kind: "register" }]);
+    expect(events).toEqual([{ kind: "register" }]);
     // A malformed id is ignored, never stored.
     okValue(await register(form("devicer02"), "10.11.1.8", { "X-Device-Id": "not a device id" }));
     expect((await memberRow(t, "devicer02"))?.registerDevice).toBeNull();
