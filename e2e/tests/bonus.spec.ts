@@ -41,7 +41,8 @@ async function startCampaign(page: Page): Promise<number> {
   await expect(row).toBeVisible();
   const id = Number((await row.getAttribute("data-testid"))?.replace("bonus-campaign-", ""));
   await page.getByTestId(`bonus-campaign-${id}-active`).click();
-  await expect(row).toContainText(/active/i);
+  // Running: it can be paused now, not started again.
+  await expect(page.getByTestId(`bonus-campaign-${id}-paused`)).toBeVisible();
   return id;
 }
 
@@ -49,28 +50,37 @@ async function headerBalance(page: Page): Promise<number> {
   return digitsOf((await page.getByTestId("header-balance").textContent()) ?? "0");
 }
 
+/** The member centre's bonus page (the centre opened from the user menu when it is closed). */
 async function openBonusPage(page: Page): Promise<void> {
-  await page.getByTestId("user-menu").click();
-  await page.getByTestId("user-menu-bonusDetails").click();
+  const entry = page.getByTestId("mc-entry-bonusDetails");
+  if (!(await entry.isVisible())) {
+    await page.getByTestId("user-menu").click();
+    await page.getByTestId("user-menu-securityCenter").click();
+  }
+  await entry.click();
   await expect(page.getByTestId("bonus-grants")).toBeVisible();
 }
 
-/** Chooses the largest stake the slot offers (lines × per line) within `atMost` minor units. */
-async function chooseBet(slot: FrameLocator, atMost: number): Promise<number> {
-  const lines = slot.getByTestId("slot-lines");
-  const perLine = slot.getByTestId("slot-bet-per-line");
-  const lineOptions = (await lines.locator("option").allTextContents()).map(Number).filter(Number.isFinite);
-  const perLineValues = await perLine
-    .locator("option")
-    .evaluateAll((options) => options.map((option) => Number((option as HTMLOptionElement).value)));
-  let best = { lines: 1, perLine: perLineValues[0] ?? 1 };
-  for (const count of lineOptions)
-    for (const value of perLineValues)
-      if (count * value <= atMost && count * value > best.lines * best.perLine)
-        best = { lines: count, perLine: value };
-  await lines.selectOption(String(best.lines));
-  await perLine.selectOption(String(best.perLine));
-  return best.lines * best.perLine;
+/** Raises the slot's lines, then its bet per line, until the total bet reaches `target` (minor units). */
+async function raiseBet(slot: FrameLocator, target: number): Promise<number> {
+  const total = async () => digitsOf((await slot.getByTestId("slot-total-bet").textContent()) ?? "0");
+  for (const stepper of ["slot-lines", "slot-bet-per-line"]) {
+    const up = slot.getByTestId(stepper).locator("xpath=following-sibling::button[1]");
+    for (let step = 0; step < 40 && (await total()) < target && (await up.isEnabled()); step += 1) {
+      const before = await total();
+      await up.click();
+      // At its top the stepper stays where it is: on to the next one.
+      const moved = await expect
+        .poll(total, { timeout: 2_000 })
+        .not.toBe(before)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!moved) break;
+    }
+  }
+  return total();
 }
 
 test("a first-deposit bonus: chosen before paying, played through on slots, converted to cash", async ({
@@ -96,7 +106,9 @@ test("a first-deposit bonus: chosen before paying, played through on slots, conv
   await deposit.getByTestId("deposit-amount").fill(DEPOSIT);
   const offer = deposit.getByTestId(`deposit-bonus-${campaignId}`);
   await expect(offer).toBeVisible();
-  await offer.getByRole("radio").check();
+  // The card's label is what a member taps (the radio itself sits under it).
+  await offer.locator("label").click();
+  await expect(offer.getByRole("radio")).toBeChecked();
   await expect(deposit.getByTestId(`deposit-bonus-${campaignId}-gain`)).toContainText("50");
   const payPagePromise = page.context().waitForEvent("page");
   await deposit.getByTestId("deposit-submit").click();
@@ -125,7 +137,8 @@ test("a first-deposit bonus: chosen before paying, played through on slots, conv
   await expect(page).toHaveURL(/\/game$/);
   const slot = page.frameLocator('[data-testid="game-frame"]');
   await expect(slot.getByTestId("slot-reels")).toBeVisible();
-  const stake = await chooseBet(slot, BONUS);
+  const stake = await raiseBet(slot, BONUS / 2);
+  expect(stake).toBeGreaterThan(0);
   let played = 0;
   while (played < BONUS) {
     const before = await roundsPlayed(slot);
