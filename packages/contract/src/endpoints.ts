@@ -17,6 +17,7 @@ import { LOTTERY_CALLS } from "./api/lottery.ts";
 import { MEDIA_CALLS } from "./api/media.ts";
 import { MEMBER_CALLS } from "./api/member.ts";
 import { PAYMENTS_CALLS } from "./api/payments.ts";
+import { CONSOLE_POINTS_CALLS, POINTS_CALLS } from "./api/points.ts";
 import { SESSION_CALLS } from "./api/session.ts";
 import { SYSTEM_CALLS } from "./api/system.ts";
 import { VENDOR_WALLET_CALLS } from "./api/vendor-wallet.ts";
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...SYSTEM_CALLS,
   ...ENGAGEMENT_CALLS,
   ...BONUS_CALLS,
+  ...POINTS_CALLS,
   ...GAMES_CALLS,
   ...VENDOR_WALLET_CALLS,
   ...PAYMENTS_CALLS,
@@ -56,6 +58,7 @@ export const ENDPOINTS = {
   ...CONSOLE_AGENTS_CALLS,
   ...CONSOLE_LOTTERY_CALLS,
   ...CONSOLE_BONUS_CALLS,
+  ...CONSOLE_POINTS_CALLS,
 } as const satisfies Record<string, TEndpointEntry>;
 
 export type TEndpoint = TEndpointEntry;

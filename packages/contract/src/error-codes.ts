@@ -92,6 +92,11 @@ export const ERROR_CODES = {
   /** A bet above the largest bet an active bonus allows; the value holds the limit. */
   BONUS_MAX_BET: { status: 409, key: "err_bonus_max_bet" },
   CAMPAIGN_STATE: { status: 409, key: "err_campaign_state" },
+  /** Fewer points than the redeem or conversion takes. */
+  POINTS_SHORT: { status: 409, key: "err_points_short" },
+  /** The merchant's points are switched off. */
+  POINTS_DISABLED: { status: 409, key: "err_points_disabled" },
+  OUT_OF_STOCK: { status: 409, key: "err_out_of_stock" },
   // The operators' console (keys in the console's own catalogues)
   FOUR_EYES_REQUIRED: { status: 409, key: "err_four_eyes" },
   APPROVER_NOT_INDEPENDENT: { status: 409, key: "err_approver_not_independent" },

@@ -80,6 +80,9 @@ export const RECORD_TYPES = [
   "game_bet",
   "game_win",
   "game_refund",
+  /** Points converted to cash, and the cash part of a points-mall redeem (decisions/0022). */
+  "points_convert",
+  "mall_purchase",
 ] as const;
 export type TRecordType = (typeof RECORD_TYPES)[number];
 

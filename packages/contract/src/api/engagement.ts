@@ -15,11 +15,6 @@ export const ENGAGEMENT_CALLS = {
   }),
   homePromotions: planned("GET", "/wps/home/promotions", "engagement", VISITOR),
   homePopups: planned("GET", "/wps/home/popup", "engagement", VISITOR),
-  pointBalance: planned("GET", "/wps/points/balance", "engagement", MEMBER),
-  pointReward: planned("GET", "/wps/points/reward", "engagement", MEMBER),
-  pointRedeem: planned("POST", "/wps/points/redeem", "engagement", MEMBER),
-  pointConfig: planned("GET", "/wps/points/config", "engagement", VISITOR),
-  pointConvert: planned("POST", "/wps/points/convert", "engagement", MEMBER),
   unreadCount: endpoint("GET", "/wps/inbox/unread", {
     module: "engagement",
     caller: MEMBER,
