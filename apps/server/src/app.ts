@@ -24,6 +24,8 @@ import {
   bonusRoutes,
   engagementConsoleRoutes,
   engagementRoutes,
+  pointsConsoleRoutes,
+  pointsRoutes,
 } from "./modules/engagement/index.ts";
 import { gamesConsoleRoutes, gamesRoutes } from "./modules/games/index.ts";
 import { inboxRoutes } from "./modules/inbox/index.ts";
@@ -101,6 +103,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => engagementRoutes(scope, ctx));
   // Once-per-person bonuses know a person by the payout accounts payments keeps.
   await app.register(async (scope) => bonusRoutes(scope, ctx, payoutAccountNumbers));
+  await app.register(async (scope) => pointsRoutes(scope, ctx));
   await app.register(async (scope) => gamesRoutes(scope, ctx));
   await app.register(async (scope) => lotteryRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
@@ -130,6 +133,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => memberConsoleRoutes(scope, ctx, endContractsOnTreeChange));
   await app.register(async (scope) => engagementConsoleRoutes(scope, ctx));
   await app.register(async (scope) => bonusConsoleRoutes(scope, ctx, payoutAccountNumbers));
+  await app.register(async (scope) => pointsConsoleRoutes(scope, ctx));
   await app.register(async (scope) => gamesConsoleRoutes(scope, ctx));
   await app.register(async (scope) => lotteryConsoleRoutes(scope, ctx));
   await app.register(async (scope) => paymentsConsoleRoutes(scope, ctx));

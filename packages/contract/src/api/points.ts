@@ -22,7 +22,8 @@ import {
   ZRedeemRequest,
 } from "../points.ts";
 
-const PASSWORD_ERRORS = ["PAYMENT_PASSWORD_REQUIRED", "PAYMENT_PASSWORD_WRONG"] as const;
+/** A wrong payment password is a field error (INVALID_INPUT, err_payment_password_wrong), as on withdrawals. */
+const PASSWORD_ERRORS = ["PAYMENT_PASSWORD_REQUIRED", "RATE_LIMITED"] as const;
 
 /** The points calls (spec §7; redeem and convert check the payment password, §6). */
 export const POINTS_CALLS = {

@@ -30,7 +30,9 @@ export type TSystemAccountKind =
   /** What the platform pays the top agents of contract chains (salaries, wages, dividends). */
   | "agent_pay"
   /** Where the merchant's loyalty points come from and go back to (unit points). */
-  | "points";
+  | "points"
+  /** What members pay in cash for points-mall products. */
+  | "mall";
 
 export const SYSTEM_SHARDS = 8;
 /** Every game bet and win touches the house: it gets more shards than the quieter accounts. */

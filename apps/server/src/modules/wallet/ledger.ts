@@ -25,6 +25,12 @@ export type TTransferCode =
   | "bonus_grant"
   | "bonus_forfeit"
   | "bonus_expire"
+  /** Loyalty points earned, held for a mall redeem, or converted (points on one side). */
+  | "points_earn"
+  | "points_redeem"
+  | "points_convert"
+  /** The cash part of a points-mall redeem. */
+  | "mall_purchase"
   | "adjustment"
   | "trial_credit"
   | "game_bet"

@@ -3,6 +3,7 @@ import type { TTx } from "../../../db/database.ts";
 import { findMemberById } from "../../accounts/index.ts";
 import { type TActivityEvent, takeActivity } from "../../activity/index.ts";
 import { insertMessage } from "../../inbox/index.ts";
+import { earnPoints } from "../points/points-earning.ts";
 import { activeCampaigns, findCampaign } from "./campaigns-repo.ts";
 import { decideChoice, lockOpenChoice } from "./deposit-choices-repo.ts";
 import { postMoves } from "./grant-moves.ts";
@@ -186,6 +187,7 @@ async function runBatch(
     const at = ctx.now();
     await saveGrants(tx, changed, at);
     await closeGrants(ctx, tx, moves, at);
+    for (const memberId of await earnPoints(ctx, tx, events)) touched.add(memberId);
     let granted = 0;
     for (const event of events) {
       if (event.kind === "deposit" && (await grantChosen(ctx, tx, event, payoutIdentities))) granted += 1;
@@ -235,8 +237,8 @@ async function expireDue(ctx: TCtx, touched: Set<number>): Promise<number> {
 }
 
 /**
- * The bonus engine's scheduled run: applies the members' activity (settled play to wagering,
- * credited deposits to the bonuses chosen, registrations to welcome campaigns), expires due
+ * The bonus engine's scheduled run: applies the members' activity (settled play to wagering and
+ * points, credited deposits to the bonuses chosen and points, registrations to welcome campaigns), expires due
  * grants, then tells the members' sockets. Safe on several instances at once: each event and
  * each due grant is taken by one transaction only.
  */
