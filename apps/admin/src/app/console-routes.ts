@@ -27,6 +27,9 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
   { path: "/lottery/slips", labelKey: "bo_nav_lottery_slips", permission: "lottery.read", icon: "▥" },
   { path: "/bonus/campaigns", labelKey: "bo_bonus_nav_campaigns", permission: "bonus.read", icon: "★" },
   { path: "/bonus/grants", labelKey: "bo_bonus_nav_grants", permission: "bonus.read", icon: "✦" },
+  { path: "/bonus/points/settings", labelKey: "bo_points_nav_settings", permission: "bonus.read", icon: "◇" },
+  { path: "/bonus/points/mall", labelKey: "bo_points_nav_mall", permission: "bonus.read", icon: "▣" },
+  { path: "/bonus/points/redeems", labelKey: "bo_points_nav_redeems", permission: "bonus.read", icon: "⇄" },
   { path: "/settings", labelKey: "bo_nav_settings", permission: "settings.read", icon: "⚙" },
   {
     path: "/payments/settings",

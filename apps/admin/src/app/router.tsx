@@ -165,6 +165,25 @@ export const router = createBrowserRouter(
           lazy: () => import("../features/bonus/grants-page.tsx").then((m) => ({ Component: m.GrantsPage })),
         },
         {
+          path: "bonus/points/settings",
+          lazy: () =>
+            import("../features/points/points-settings-page.tsx").then((m) => ({
+              Component: m.PointsSettingsPage,
+            })),
+        },
+        {
+          path: "bonus/points/mall",
+          lazy: () =>
+            import("../features/points/mall-products-page.tsx").then((m) => ({
+              Component: m.MallProductsPage,
+            })),
+        },
+        {
+          path: "bonus/points/redeems",
+          lazy: () =>
+            import("../features/points/redeems-page.tsx").then((m) => ({ Component: m.RedeemsPage })),
+        },
+        {
           path: "settings",
           lazy: () =>
             import("../features/settings/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })),

@@ -438,6 +438,33 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
     }),
     unique: "idempotencyKey",
   },
+  boSavePointsSettings: {
+    build: async () => ({
+      enabled: true,
+      earn: { RNG: 100 },
+      depositRate: 10,
+      exchange: { points: 100, minor: 100 },
+      minConvert: 100,
+      rules: { EN: "Sample rules" },
+    }),
+  },
+  boSaveMallProduct: {
+    build: async () => ({
+      name: { EN: "Sample product" },
+      description: { EN: "A sample" },
+      mediaId: null,
+      points: 100,
+      amount: 0,
+      stock: 5,
+      needsAddress: false,
+      enabled: true,
+      sort: 0,
+    }),
+  },
+  boDecideRedeem: {
+    build: async () => ({ id: 999_999, decision: "approve" }),
+    auditElsewhere: "a redeem is decided once; engagement/points/points.integration.test.ts covers the decision",
+  },
   boForfeitGrant: {
     build: async () => ({ id: 999_999, reason: "Sample forfeit" }),
     auditElsewhere:

@@ -20,6 +20,8 @@ export const RECORD_TYPE_KEYS: Record<TRecordType, string> = {
   game_bet: "bo_record_game_bet",
   game_win: "bo_record_game_win",
   game_refund: "bo_record_game_refund",
+  points_convert: "bo_record_points_convert",
+  mall_purchase: "bo_record_mall_purchase",
 };
 
 export const RECORD_STATUS: Record<TRecordRow["status"], { key: string; badge: string }> = {

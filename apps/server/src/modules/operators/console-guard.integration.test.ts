@@ -123,6 +123,12 @@ const PERMISSION_OF: Partial<Record<TEndpointName, TBoPermission>> = {
   boGrants: "bonus.read",
   boManualGrant: "bonus.grant",
   boForfeitGrant: "bonus.grant",
+  boPointsSettings: "bonus.read",
+  boSavePointsSettings: "bonus.write",
+  boMallProducts: "bonus.read",
+  boSaveMallProduct: "bonus.write",
+  boRedeems: "bonus.read",
+  boDecideRedeem: "bonus.grant",
 };
 
 const MERCHANT_CALLS = CONSOLE_CALLS.filter(([name]) => !SESSION_CALLS.includes(name));
