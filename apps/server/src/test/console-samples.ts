@@ -463,7 +463,8 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
   },
   boDecideRedeem: {
     build: async () => ({ id: 999_999, decision: "approve" }),
-    auditElsewhere: "a redeem is decided once; engagement/points/points.integration.test.ts covers the decision",
+    auditElsewhere:
+      "a redeem is decided once; engagement/points/points.integration.test.ts covers the decision",
   },
   boForfeitGrant: {
     build: async () => ({ id: 999_999, reason: "Sample forfeit" }),
