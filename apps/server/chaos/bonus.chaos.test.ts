@@ -21,7 +21,8 @@ const LANGUAGE = { language: "EN", fallback: "EN" };
 // halls append settled play, withdrawals forfeit, grants expire, and every instance runs the
 // engine on every tick. At the end each grant moved its bonus in once and out at most once, the
 // bonus accounts hold exactly the active grants, every main wallet holds its opening plus exactly
-// the converted bonuses, no event was lost or counted twice, and the ledger is sound.
+// the converted bonuses, every member earned exactly its stakes' points (paid plus carried), no
+// event was lost or counted twice, and the ledger is sound.
 it("grants, play, forfeits and expiry racing three instances' engines move each bonus once", async () => {
   const now = () => new Date();
   const options = { instances: 3, memberCount: 12, opening: OPENING, prefix: "bnchaos", now };
@@ -49,6 +50,12 @@ it("grants, play, forfeits and expiry racing three instances' engines move each 
       );
       return row?.id ?? 0;
     };
+    // Points on: 100 points per 100.00 on slots, 50 on lottery; paid by the same engines.
+    const rates: Record<string, number> = { RNG: 100, LOTT: 50 };
+    await db.execute(sql`
+      insert into points_settings (merchant_id, enabled, earn) values (${merchantId}, true, ${JSON.stringify(rates)}::jsonb)
+      on conflict (merchant_id) do update set enabled = true, earn = excluded.earn, deposit_rate = 0`);
+    const staked = new Map<string, number>();
     const joinId = await campaign("window", 20_000, 2);
     const manualId = await campaign("manual", 7_000, 1);
     let keys = 0;
@@ -95,8 +102,10 @@ it("grants, play, forfeits and expiry racing three instances' engines move each 
         } else if (roll < 0.85) {
           // A hall settles play: slots count whole, lottery half.
           const gameType = random() < 0.7 ? "RNG" : "LOTT";
-          const stake = 1_000 * (1 + Math.floor(random() * 10));
+          const stake = 1_000 * (1 + Math.floor(random() * 10)) + Math.floor(random() * 99);
           stakes += stake;
+          const source = `${member.id}|${gameType}`;
+          staked.set(source, (staked.get(source) ?? 0) + stake);
           work.push(
             ctxOf().database.db.transaction((tx) =>
               recordPlay(tx, {
@@ -211,6 +220,27 @@ it("grants, play, forfeits and expiry racing three instances' engines move each 
     }
     const counted = turnover.reduce((sum, row) => sum + Number(row.counted), 0);
     expect(counted).toBeLessThanOrEqual(stakes);
+
+    // Points: whatever engine paid which batch, each member and source got exactly its stake at the
+    // rate, in whole points paid plus the fraction carried.
+    const earned = rowsOf<{ member_id: number; source: string; points: string; carry: string }>(
+      await db.execute(sql`
+        select c.member_id, c.source, c.carry,
+          coalesce((select sum(t.amount) from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
+            where t.code = 'points_earn' and a.member_id = c.member_id and t.memo = c.source), 0) as points
+        from points_carry c`),
+    );
+    expect(earned.length).toBe(staked.size);
+    for (const row of earned) {
+      const stake = staked.get(`${row.member_id}|${row.source}`) ?? 0;
+      expect({
+        source: `${row.member_id}|${row.source}`,
+        parts: Number(row.points) * 10_000 + Number(row.carry),
+      }).toEqual({
+        source: `${row.member_id}|${row.source}`,
+        parts: stake * (rates[row.source] ?? 0),
+      });
+    }
     expect(await checkLedger(db)).toEqual([]);
   });
 }, 600_000);

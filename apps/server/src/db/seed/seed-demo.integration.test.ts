@@ -19,7 +19,8 @@ async function counts() {
     union all select 'notices', count(*)::int from notices
     union all select 'help', count(*)::int from help_articles
     union all select 'domains', count(*)::int from merchant_domains
-    union all select 'campaigns', count(*)::int from bonus_campaigns`);
+    union all select 'campaigns', count(*)::int from bonus_campaigns
+    union all select 'products', count(*)::int from mall_products`);
   return rowsOf<{ table: string; n: number }>(result);
 }
 
@@ -29,6 +30,22 @@ describe("demo seed", () => {
     expect(await seedDemo(t.ctx.database.db)).toBe(false);
     expect(await counts()).toEqual(before);
     expect(before.find((r) => r.table === "merchants")?.n).toBe(1);
+  });
+
+  it("turns points on with a mall of products in EN, MY and CN, each with its picture", async () => {
+    const [settings] = rowsOf<{ enabled: boolean }>(
+      await t.ctx.database.db.execute(sql`select enabled from points_settings`),
+    );
+    expect(settings?.enabled).toBe(true);
+    const products = rowsOf<{ name: Record<string, string>; media_id: number | null; stock: number }>(
+      await t.ctx.database.db.execute(sql`select name, media_id, stock from mall_products order by sort`),
+    );
+    expect(products.length).toBe(3);
+    for (const product of products) {
+      expect(Object.keys(product.name).sort()).toEqual(["CN", "EN", "MY"]);
+      expect(product.media_id).not.toBeNull();
+      expect(product.stock).toBeGreaterThan(0);
+    }
   });
 
   it("runs campaigns in EN, MY and CN that the console itself would accept", async () => {

@@ -11,12 +11,14 @@ import { operators } from "../schema/backoffice.ts";
 import { bonusCampaigns } from "../schema/bonus.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";
 import { merchantDomains, merchants } from "../schema/merchants.ts";
+import { mallProducts, pointsSettings } from "../schema/points.ts";
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_WEAK_PASSWORD } from "./demo-accounts.ts";
 import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
 import { DEMO_BANNERS } from "./demo-content/banners.ts";
 import { DEMO_CAMPAIGNS } from "./demo-content/bonus-campaigns.ts";
 import { DEMO_HELP } from "./demo-content/help-articles.ts";
 import { DEMO_NOTICES } from "./demo-content/notices.ts";
+import { DEMO_POINTS_SETTINGS, DEMO_PRODUCTS } from "./demo-content/points-mall.ts";
 import { qrImage } from "./demo-content/qr-image.ts";
 import { DEMO_SITE } from "./demo-content/site.ts";
 import type { TDemoImage, TDemoText } from "./demo-content/types.ts";
@@ -193,6 +195,16 @@ export async function seedDemo(
         startsAt: new Date(now.getTime() - 86_400_000),
       })),
     );
+    await tx.insert(pointsSettings).values({ ...DEMO_POINTS_SETTINGS, merchantId: merchant.id });
+    for (const [sort, { image, ...product }] of DEMO_PRODUCTS.entries())
+      await tx
+        .insert(mallProducts)
+        .values({
+          ...product,
+          merchantId: merchant.id,
+          mediaId: await storeImage(tx, merchant.id, image),
+          sort,
+        });
     await seedDemoAgentContracts(tx, merchant.id, merchant.timeZone, now);
 
     const { password, ...operator } = DEMO_OPERATOR;
