@@ -16,6 +16,7 @@ import { GAMES_CALLS } from "./api/games.ts";
 import { LOTTERY_CALLS } from "./api/lottery.ts";
 import { MEDIA_CALLS } from "./api/media.ts";
 import { MEMBER_CALLS } from "./api/member.ts";
+import { CONSOLE_MISSION_CALLS, MISSION_CALLS } from "./api/missions.ts";
 import { PAYMENTS_CALLS } from "./api/payments.ts";
 import { CONSOLE_POINTS_CALLS, POINTS_CALLS } from "./api/points.ts";
 import { SESSION_CALLS } from "./api/session.ts";
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   ...ENGAGEMENT_CALLS,
   ...BONUS_CALLS,
   ...POINTS_CALLS,
+  ...MISSION_CALLS,
   ...GAMES_CALLS,
   ...VENDOR_WALLET_CALLS,
   ...PAYMENTS_CALLS,
@@ -59,6 +61,7 @@ export const ENDPOINTS = {
   ...CONSOLE_LOTTERY_CALLS,
   ...CONSOLE_BONUS_CALLS,
   ...CONSOLE_POINTS_CALLS,
+  ...CONSOLE_MISSION_CALLS,
 } as const satisfies Record<string, TEndpointEntry>;
 
 export type TEndpoint = TEndpointEntry;

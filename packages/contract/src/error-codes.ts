@@ -97,6 +97,8 @@ export const ERROR_CODES = {
   /** The merchant's points are switched off. */
   POINTS_DISABLED: { status: 409, key: "err_points_disabled" },
   OUT_OF_STOCK: { status: 409, key: "err_out_of_stock" },
+  REWARD_CLAIMED: { status: 409, key: "err_reward_claimed" },
+  REWARD_EXPIRED: { status: 409, key: "err_reward_expired" },
   // The operators' console (keys in the console's own catalogues)
   FOUR_EYES_REQUIRED: { status: 409, key: "err_four_eyes" },
   APPROVER_NOT_INDEPENDENT: { status: 409, key: "err_approver_not_independent" },

@@ -65,7 +65,11 @@ const ROUTES: RouteObject[] = [
       },
       {
         path: "pointMall",
-        ...page(() => import("../features/pages/point-mall-page.tsx").then((m) => m.PointMallPage)),
+        // Bet lines of the points details name their game type (the games part of the catalogue).
+        ...page(
+          () => import("../features/points/point-mall-page.tsx").then((m) => m.PointMallPage),
+          loadGamesCatalogue,
+        ),
       },
       { path: "lottery", ...lottery },
       {

@@ -35,9 +35,6 @@ export const ENGAGEMENT_CALLS = {
     input: ZInboxReadRequest,
     answer: ZUnreadCount,
   }),
-  missions: planned("GET", "/wps/mission/list", "engagement", MEMBER),
-  missionSummary: planned("GET", "/wps/mission/summary", "engagement", MEMBER),
-  missionLeaderboard: planned("GET", "/wps/mission/leaderboard", "engagement", VISITOR),
   rafflePromotion: planned("POST", "/wps/promotion/raffle", "engagement", MEMBER),
   raffleClaim: planned("POST", "/wps/promotion/raffle/claim", "engagement", MEMBER),
 } as const;

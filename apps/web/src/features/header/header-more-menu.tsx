@@ -10,6 +10,7 @@ import { HeaderDropdown } from "./header-dropdown.tsx";
 const INFO_LINKS = [
   { to: "/noticePage", labelKey: "nav_notices", icon: "NOTICE" },
   { to: "/promotions", labelKey: "nav_promotions", icon: "PROMO" },
+  { to: "/pointMall", labelKey: "point_mall_title", icon: "MALL" },
   { to: "/help", labelKey: "nav_help", icon: "HELP" },
   { to: "/down", labelKey: "nav_download", icon: "DOWNLOAD" },
 ] as const;

@@ -1,7 +1,16 @@
 import { LineIcon } from "../../ui/line-icon.tsx";
 import type { TCategoryId } from "./game-categories.ts";
 
-export type TNavIconName = TCategoryId | "HOME" | "PROMO" | "HELP" | "DOWNLOAD" | "NOTICE" | "CHAT" | "MENU";
+export type TNavIconName =
+  | TCategoryId
+  | "HOME"
+  | "PROMO"
+  | "MALL"
+  | "HELP"
+  | "DOWNLOAD"
+  | "NOTICE"
+  | "CHAT"
+  | "MENU";
 
 const PATHS: Record<TNavIconName, string> = {
   RNG: "M4 6h12v13H4zM16 10h2.5a1 1 0 0 1 1 1v4M19.5 6.5v3M7 10h6v5H7zM9 10v5M11 10v5",
@@ -17,6 +26,7 @@ const PATHS: Record<TNavIconName, string> = {
   HOME: "M3.5 11 12 4l8.5 7M6 9.5V20h4.5v-5h3v5H18V9.5",
   PROMO:
     "M4 10h16v4H4zM5.5 14h13v6h-13zM12 10v10M12 10c-1.5-3-5.5-4-5.5-1.5S10 10 12 10zM12 10c1.5-3 5.5-4 5.5-1.5S14 10 12 10z",
+  MALL: "M5 8h14l-1.2 12H6.2zM9 11V7a3 3 0 0 1 6 0v4",
   HELP: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01",
   DOWNLOAD: "M7 3h10v18H7zM10 18h4M12 7v6M9.5 10.5 12 13l2.5-2.5",
   NOTICE: "M4 10v4h3l6 4V6L7 10zM16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11",

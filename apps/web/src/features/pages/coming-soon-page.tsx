@@ -5,7 +5,7 @@ import { useDocumentTitle } from "../layout/use-document-title.ts";
 
 type TComingSoonPageProps = { titleKey: string; textKey: string; testId: string };
 
-/** A real page whose feature opens in a later release (points mall, join). */
+/** A real page whose feature opens in a later release (join). */
 export function ComingSoonPage({ titleKey, textKey, testId }: TComingSoonPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t(titleKey));

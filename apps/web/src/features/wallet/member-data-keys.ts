@@ -16,6 +16,8 @@ export const MEMBER_CALLS = {
   bonus: ["bonusGrants", "bonusOffers", "depositBonuses"],
   /** Favourite ids, favourite and recent game lists. */
   memberGames: ["favouriteGameIds", "favouriteGames", "recentGames"],
+  /** The member's points: balance and held, points lines, mall redeems. */
+  points: ["pointBalance", "pointDetails", "pointRedeems"],
 } as const satisfies Record<string, readonly TEndpointName[]>;
 
 /** Fetches again every cached answer of these calls that a page shows. */
