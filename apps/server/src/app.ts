@@ -24,6 +24,8 @@ import {
   bonusRoutes,
   engagementConsoleRoutes,
   engagementRoutes,
+  missionRoutes,
+  missionsConsoleRoutes,
   pointsConsoleRoutes,
   pointsRoutes,
 } from "./modules/engagement/index.ts";
@@ -104,6 +106,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   // Once-per-person bonuses know a person by the payout accounts payments keeps.
   await app.register(async (scope) => bonusRoutes(scope, ctx, payoutAccountNumbers));
   await app.register(async (scope) => pointsRoutes(scope, ctx));
+  await app.register(async (scope) => missionRoutes(scope, ctx));
   await app.register(async (scope) => gamesRoutes(scope, ctx));
   await app.register(async (scope) => lotteryRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
@@ -134,6 +137,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => engagementConsoleRoutes(scope, ctx));
   await app.register(async (scope) => bonusConsoleRoutes(scope, ctx, payoutAccountNumbers));
   await app.register(async (scope) => pointsConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => missionsConsoleRoutes(scope, ctx));
   await app.register(async (scope) => gamesConsoleRoutes(scope, ctx));
   await app.register(async (scope) => lotteryConsoleRoutes(scope, ctx));
   await app.register(async (scope) => paymentsConsoleRoutes(scope, ctx));

@@ -123,7 +123,7 @@ export const ZConsoleMission = z.object({
   claimDays: z.number().int(),
   enabled: z.boolean(),
   sort: z.number().int(),
-  /** Times done, and rewards claimed (their sum per unit). */
+  /** Times done, and how many of its rewards were claimed. */
   done: z.number().int(),
   claimed: z.number().int(),
 });

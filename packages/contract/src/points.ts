@@ -16,7 +16,7 @@ const MAX_POINTS = 1_000_000_000;
 const ZRate = z.number().int().min(0).max(1_000_000);
 
 /** What a points line is about (the spec's types: live, lottery, PVP, RNG, sports, redeem, deposit). */
-export const POINTS_LINE_TYPES = ["bet", "deposit", "redeem", "redeem_refund", "convert"] as const;
+export const POINTS_LINE_TYPES = ["bet", "deposit", "reward", "redeem", "redeem_refund", "convert"] as const;
 export type TPointsLineType = (typeof POINTS_LINE_TYPES)[number];
 
 /** The merchant's points rules as a member reads them (the rules page and the exchange table). */

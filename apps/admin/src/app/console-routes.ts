@@ -30,6 +30,7 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
   { path: "/bonus/points/settings", labelKey: "bo_points_nav_settings", permission: "bonus.read", icon: "◇" },
   { path: "/bonus/points/mall", labelKey: "bo_points_nav_mall", permission: "bonus.read", icon: "▣" },
   { path: "/bonus/points/redeems", labelKey: "bo_points_nav_redeems", permission: "bonus.read", icon: "⇄" },
+  { path: "/bonus/missions", labelKey: "bo_missions_nav", permission: "bonus.read", icon: "⚑" },
   { path: "/settings", labelKey: "bo_nav_settings", permission: "settings.read", icon: "⚙" },
   {
     path: "/payments/settings",

@@ -184,6 +184,11 @@ export const router = createBrowserRouter(
             import("../features/points/redeems-page.tsx").then((m) => ({ Component: m.RedeemsPage })),
         },
         {
+          path: "bonus/missions",
+          lazy: () =>
+            import("../features/missions/missions-page.tsx").then((m) => ({ Component: m.MissionsPage })),
+        },
+        {
           path: "settings",
           lazy: () =>
             import("../features/settings/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })),

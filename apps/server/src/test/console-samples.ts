@@ -461,6 +461,21 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
       sort: 0,
     }),
   },
+  boSaveMission: {
+    build: async () => ({
+      name: { EN: "Sample mission" },
+      description: { EN: "A sample" },
+      period: "daily",
+      goal: "bet",
+      gameType: "RNG",
+      target: 10_000,
+      reward: 100,
+      rewardUnit: "minor",
+      claimDays: 7,
+      enabled: true,
+      sort: 0,
+    }),
+  },
   boDecideRedeem: {
     build: async () => ({ id: 999_999, decision: "approve" }),
     auditElsewhere:

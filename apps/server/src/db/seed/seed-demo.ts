@@ -197,14 +197,12 @@ export async function seedDemo(
     );
     await tx.insert(pointsSettings).values({ ...DEMO_POINTS_SETTINGS, merchantId: merchant.id });
     for (const [sort, { image, ...product }] of DEMO_PRODUCTS.entries())
-      await tx
-        .insert(mallProducts)
-        .values({
-          ...product,
-          merchantId: merchant.id,
-          mediaId: await storeImage(tx, merchant.id, image),
-          sort,
-        });
+      await tx.insert(mallProducts).values({
+        ...product,
+        merchantId: merchant.id,
+        mediaId: await storeImage(tx, merchant.id, image),
+        sort,
+      });
     await seedDemoAgentContracts(tx, merchant.id, merchant.timeZone, now);
 
     const { password, ...operator } = DEMO_OPERATOR;

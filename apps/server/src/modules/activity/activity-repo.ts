@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf, type TTx } from "../../db/database.ts";
+import { rowsOf, type TDb, type TTx } from "../../db/database.ts";
 
 /** Play a hall settled: one rollup change of one member and game type (negative on a refund). */
 export type TPlayActivity = {
@@ -27,7 +27,8 @@ export type TActivityEvent =
       /** The member's first credited deposit. */
       first: boolean;
     }
-  | { id: number; kind: "register"; at: Date; merchantId: number; memberId: number };
+  | { id: number; kind: "register"; at: Date; merchantId: number; memberId: number }
+  | { id: number; kind: "login"; at: Date; merchantId: number; memberId: number };
 
 /**
  * Appends one member's settled play, in the transaction that wrote its rollup. A trial account's
@@ -94,6 +95,16 @@ export async function recordRegistration(
     insert into activity_events (merchant_id, member_id, kind) values (${member.merchantId}, ${member.memberId}, 'register')`);
 }
 
+/** Appends a member's login (missions that count days logged in). */
+export async function recordLogin(
+  db: TDb | TTx,
+  login: { merchantId: number; memberId: number; at: Date },
+): Promise<void> {
+  await db.execute(sql`
+    insert into activity_events (merchant_id, member_id, kind, at)
+    values (${login.merchantId}, ${login.memberId}, 'login', ${login.at.toISOString()}::timestamptz)`);
+}
+
 type TEventRow = {
   id: string | number;
   merchant_id: number;
@@ -125,6 +136,7 @@ function eventOf(row: TEventRow): TActivityEvent {
       first: row.kind === "first_deposit",
     };
   if (row.kind === "register") return { ...base, kind: "register" };
+  if (row.kind === "login") return { ...base, kind: "login" };
   return {
     ...base,
     kind: "play",

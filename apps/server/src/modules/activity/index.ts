@@ -4,6 +4,7 @@
 // outside it (checked by npm run lint:deps).
 export {
   recordDeposit,
+  recordLogin,
   recordPlay,
   recordPlays,
   recordRegistration,

@@ -8,6 +8,8 @@ export type { TPayoutIdentities } from "./bonus/grant-service.ts";
 export { chooseDepositBonus, depositOffers } from "./bonus/member-bonus-service.ts";
 export { bonusRoutes } from "./bonus/routes.ts";
 export { engagementConsoleRoutes } from "./console/routes.ts";
+export { missionsConsoleRoutes } from "./missions/console/routes.ts";
+export { missionRoutes } from "./missions/routes.ts";
 export { pointsConsoleRoutes } from "./points/console/routes.ts";
 export { pointsRoutes } from "./points/routes.ts";
 export { engagementRoutes } from "./routes.ts";

@@ -129,6 +129,8 @@ const PERMISSION_OF: Partial<Record<TEndpointName, TBoPermission>> = {
   boSaveMallProduct: "bonus.write",
   boRedeems: "bonus.read",
   boDecideRedeem: "bonus.grant",
+  boMissions: "bonus.read",
+  boSaveMission: "bonus.write",
 };
 
 const MERCHANT_CALLS = CONSOLE_CALLS.filter(([name]) => !SESSION_CALLS.includes(name));

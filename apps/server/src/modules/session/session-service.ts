@@ -9,6 +9,7 @@ import { AppError } from "../../http/app-error.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import type { TMember } from "../accounts/index.ts";
 import { memberChanged, sessionChanged } from "../accounts/index.ts";
+import { recordLogin } from "../activity/index.ts";
 import { recordMemberEvent } from "./auth-events.ts";
 import { hashOpaqueToken, newOpaqueToken, tokenFromHeader } from "./session-token.ts";
 
@@ -67,6 +68,9 @@ export async function startSession(
   memberChanged(member.id);
   await rememberIp(db, member.id, client.ip, now);
   await recordMemberEvent(db, member, "login", client, { loginType: input.loginType });
+  // Missions count the days a member logs in; a trial account has none.
+  if (member.type !== TRIAL_TYPE)
+    await recordLogin(db, { merchantId: member.merchantId, memberId: member.id, at: now });
   return {
     token,
     firstTimeLogin: member.firstLoginAt === null,

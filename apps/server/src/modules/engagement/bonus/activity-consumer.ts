@@ -3,6 +3,8 @@ import type { TTx } from "../../../db/database.ts";
 import { findMemberById } from "../../accounts/index.ts";
 import { type TActivityEvent, takeActivity } from "../../activity/index.ts";
 import { insertMessage } from "../../inbox/index.ts";
+import { applyMissions } from "../missions/mission-progress.ts";
+import { expireRewards } from "../missions/rewards-repo.ts";
 import { earnPoints } from "../points/points-earning.ts";
 import { activeCampaigns, findCampaign } from "./campaigns-repo.ts";
 import { decideChoice, lockOpenChoice } from "./deposit-choices-repo.ts";
@@ -188,11 +190,12 @@ async function runBatch(
     await saveGrants(tx, changed, at);
     await closeGrants(ctx, tx, moves, at);
     for (const memberId of await earnPoints(ctx, tx, events)) touched.add(memberId);
+    for (const memberId of await applyMissions(tx, events, at)) touched.add(memberId);
     let granted = 0;
     for (const event of events) {
       if (event.kind === "deposit" && (await grantChosen(ctx, tx, event, payoutIdentities))) granted += 1;
       if (event.kind === "register") granted += await grantRegistration(ctx, tx, event, payoutIdentities);
-      if (event.kind !== "play") touched.add(event.memberId);
+      if (event.kind === "deposit" || event.kind === "register") touched.add(event.memberId);
     }
     for (const grant of changed) touched.add(grant.memberId);
     return {
@@ -255,6 +258,7 @@ export async function runBonusEngine(ctx: TCtx, payoutIdentities: TPayoutIdentit
       if (done.events < BATCH) break;
     }
     run.expired += await expireDue(ctx, touched);
+    for (const memberId of await expireRewards(ctx.database.db, ctx.now())) touched.add(memberId);
   } finally {
     if (touched.size > 0) {
       ctx.walletEvents.publish("balance", touched);

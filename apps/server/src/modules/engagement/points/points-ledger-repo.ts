@@ -1,7 +1,7 @@
 import type { TPointsLineType } from "@orchid/contract/points";
 import { sql } from "drizzle-orm";
 import { rowsOf, type TDb } from "../../../db/database.ts";
-import { DEPOSIT_SOURCE } from "./points-rules.ts";
+import { DEPOSIT_SOURCE, REWARD_SOURCE } from "./points-rules.ts";
 
 /** The member's points account totals: spendable and held. */
 export async function pointsBalanceOf(
@@ -40,7 +40,9 @@ function lineOf(row: TLineRow): TPointsLine {
     row.code === "points_earn"
       ? row.memo === DEPOSIT_SOURCE
         ? "deposit"
-        : "bet"
+        : row.memo === REWARD_SOURCE
+          ? "reward"
+          : "bet"
       : row.code === "points_convert"
         ? "convert"
         : row.phase === "void_pending"

@@ -21,6 +21,9 @@ export const POINT_PARTS = 10_000;
 /** The source a deposit's points are carried under (beside the game types). */
 export const DEPOSIT_SOURCE = "DEPOSIT";
 
+/** The memo of points a claimed reward paid (the reward centre). */
+export const REWARD_SOURCE = "REWARD";
+
 /** What carried parts and new stake at a rate make: whole points, and the parts carried on. */
 export function earn(carry: number, stake: number, rate: number): { points: number; carry: number } {
   const parts = Math.max(0, carry + Math.max(0, stake) * Math.max(0, rate));
