@@ -12,6 +12,7 @@ import { CONSOLE_PAYMENTS_CALLS } from "./api/console-payments.ts";
 import { CONSOLE_SETTINGS_CALLS } from "./api/console-settings.ts";
 import { CONSOLE_WALLET_CALLS } from "./api/console-wallet.ts";
 import { ENGAGEMENT_CALLS } from "./api/engagement.ts";
+import { CONSOLE_FEEDBACK_CALLS, FEEDBACK_CALLS } from "./api/feedback.ts";
 import { GAMES_CALLS } from "./api/games.ts";
 import { LOTTERY_CALLS } from "./api/lottery.ts";
 import { MEDIA_CALLS } from "./api/media.ts";
@@ -19,9 +20,12 @@ import { MEMBER_CALLS } from "./api/member.ts";
 import { CONSOLE_MISSION_CALLS, MISSION_CALLS } from "./api/missions.ts";
 import { PAYMENTS_CALLS } from "./api/payments.ts";
 import { CONSOLE_POINTS_CALLS, POINTS_CALLS } from "./api/points.ts";
+import { CONSOLE_RAFFLE_CALLS, RAFFLE_CALLS } from "./api/raffle.ts";
+import { CONSOLE_REFERRAL_CALLS, REFERRAL_CALLS } from "./api/referral.ts";
 import { SESSION_CALLS } from "./api/session.ts";
 import { SYSTEM_CALLS } from "./api/system.ts";
 import { VENDOR_WALLET_CALLS } from "./api/vendor-wallet.ts";
+import { CONSOLE_VIP_CALLS, VIP_CALLS } from "./api/vip.ts";
 import { WALLET_CALLS } from "./api/wallet.ts";
 import type { TEndpointEntry } from "./endpoint.ts";
 
@@ -43,6 +47,10 @@ export const ENDPOINTS = {
   ...BONUS_CALLS,
   ...POINTS_CALLS,
   ...MISSION_CALLS,
+  ...REFERRAL_CALLS,
+  ...RAFFLE_CALLS,
+  ...FEEDBACK_CALLS,
+  ...VIP_CALLS,
   ...GAMES_CALLS,
   ...VENDOR_WALLET_CALLS,
   ...PAYMENTS_CALLS,
@@ -62,6 +70,10 @@ export const ENDPOINTS = {
   ...CONSOLE_BONUS_CALLS,
   ...CONSOLE_POINTS_CALLS,
   ...CONSOLE_MISSION_CALLS,
+  ...CONSOLE_REFERRAL_CALLS,
+  ...CONSOLE_RAFFLE_CALLS,
+  ...CONSOLE_FEEDBACK_CALLS,
+  ...CONSOLE_VIP_CALLS,
 } as const satisfies Record<string, TEndpointEntry>;
 
 export type TEndpoint = TEndpointEntry;

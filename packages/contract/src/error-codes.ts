@@ -99,6 +99,8 @@ export const ERROR_CODES = {
   OUT_OF_STOCK: { status: 409, key: "err_out_of_stock" },
   REWARD_CLAIMED: { status: 409, key: "err_reward_claimed" },
   REWARD_EXPIRED: { status: 409, key: "err_reward_expired" },
+  RAFFLE_CLOSED: { status: 409, key: "err_raffle_closed" },
+  RAFFLE_EMPTY: { status: 409, key: "err_raffle_empty" },
   // The operators' console (keys in the console's own catalogues)
   FOUR_EYES_REQUIRED: { status: 409, key: "err_four_eyes" },
   APPROVER_NOT_INDEPENDENT: { status: 409, key: "err_approver_not_independent" },

@@ -29,6 +29,10 @@ export const MESSAGE_KINDS = [
   "bonus_converted",
   "bonus_expired",
   "bonus_forfeited",
+  // Engagement: a mission or referral reward waiting in the reward centre, feedback answered, a new VIP rank.
+  "reward_available",
+  "feedback_replied",
+  "vip_rank_changed",
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 

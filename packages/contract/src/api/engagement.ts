@@ -4,7 +4,6 @@ import { ZInboxPage, ZInboxQuery, ZInboxReadRequest, ZUnreadCount } from "../inb
 
 /** The engagement calls. */
 export const ENGAGEMENT_CALLS = {
-  feedback: planned("PUT", "/wps/feedback", "engagement", VISITOR),
   announcements: planned("GET", "/wps/system/announcement", "engagement", VISITOR),
   homeNotice: endpoint("GET", "/wps/home/notice", {
     module: "engagement",
@@ -35,6 +34,4 @@ export const ENGAGEMENT_CALLS = {
     input: ZInboxReadRequest,
     answer: ZUnreadCount,
   }),
-  rafflePromotion: planned("POST", "/wps/promotion/raffle", "engagement", MEMBER),
-  raffleClaim: planned("POST", "/wps/promotion/raffle/claim", "engagement", MEMBER),
 } as const;
