@@ -2,13 +2,17 @@ import { useTranslation } from "react-i18next";
 import page from "../../ui/page.module.css";
 import { JackpotCounter } from "../jackpot/jackpot-counter.tsx";
 import { useDocumentTitle } from "../layout/use-document-title.ts";
+import { HomeLeaderboardOutlet } from "../missions/home-leaderboard-outlet.tsx";
 import { CategoryGrid } from "./category-grid.tsx";
 import { HomeGamesOutlet } from "./home-games-outlet.tsx";
 import styles from "./home-page.module.css";
 import { LatestNotices } from "./latest-notices.tsx";
 import { LatestPromotions } from "./latest-promotions.tsx";
 
-/** Home: jackpot, game categories, game search, vendors, popular games, winners, notices and promotions. */
+/**
+ * Home: jackpot, game categories, game search, vendors, popular games, winners, notices and
+ * promotions, and the week's top players.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t("nav_home"));
@@ -22,6 +26,7 @@ export function HomePage() {
         <LatestNotices />
         <LatestPromotions />
       </div>
+      <HomeLeaderboardOutlet />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { Loader } from "../../ui/loader.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { UnreadBadge } from "../inbox/unread-badge.tsx";
 import { useUnreadCount } from "../inbox/use-unread-count.ts";
+import { CountBadge } from "../missions/count-badge.tsx";
+import { useMissionSummary } from "../missions/mission-queries.ts";
 import styles from "./member-centre.module.css";
 import { MEMBER_CENTRE_ENTRIES } from "./member-centre-entries.ts";
 import { MEMBER_CENTRE_PAGES } from "./member-centre-pages.ts";
@@ -28,12 +30,14 @@ function ActivePage({ page }: { page: string }) {
 }
 
 /**
- * The member centre panel (spec §2): left menu of 13 entries (the messages entry with its red
- * unread badge), the page on the right, each page loaded when first opened, a close button.
+ * The member centre panel (spec §2): left menu of 13 entries (red count badges on messages,
+ * the reward centre and missions), the page on the right, each page loaded when first opened, a
+ * close button.
  */
 export function MemberCentre({ page }: { page: string }) {
   const { t } = useTranslation();
   const unread = useUnreadCount();
+  const { rewardsToClaim, missionsInProgress } = useMissionSummary();
   const active = MEMBER_CENTRE_ENTRIES.find((entry) => entry.page === page) ?? MEMBER_CENTRE_ENTRIES[0];
   return (
     <Modal
@@ -57,6 +61,20 @@ export function MemberCentre({ page }: { page: string }) {
             >
               <span>{t(entry.labelKey)}</span>
               {entry.page === "messageV2" && <UnreadBadge count={unread} testId="mc-unread" />}
+              {entry.page === "rewardCenter" && (
+                <CountBadge
+                  count={rewardsToClaim}
+                  label={t("reward_badge_count", { count: rewardsToClaim })}
+                  testId="mc-rewards-badge"
+                />
+              )}
+              {entry.page === "missionLeaderboard" && (
+                <CountBadge
+                  count={missionsInProgress}
+                  label={t("mission_badge_count", { count: missionsInProgress })}
+                  testId="mc-missions-badge"
+                />
+              )}
             </button>
           ))}
         </nav>

@@ -18,6 +18,8 @@ export const MEMBER_CALLS = {
   memberGames: ["favouriteGameIds", "favouriteGames", "recentGames"],
   /** The member's points: balance and held, points lines, mall redeems. */
   points: ["pointBalance", "pointDetails", "pointRedeems"],
+  /** Missions and their progress, the member centre's badge counts, the reward centre. */
+  missions: ["missions", "missionSummary", "rewards"],
 } as const satisfies Record<string, readonly TEndpointName[]>;
 
 /** Fetches again every cached answer of these calls that a page shows. */
