@@ -28,6 +28,8 @@ import {
   missionsConsoleRoutes,
   pointsConsoleRoutes,
   pointsRoutes,
+  programmeConsoleRoutes,
+  programmeRoutes,
 } from "./modules/engagement/index.ts";
 import { gamesConsoleRoutes, gamesRoutes } from "./modules/games/index.ts";
 import { inboxRoutes } from "./modules/inbox/index.ts";
@@ -107,6 +109,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => bonusRoutes(scope, ctx, payoutAccountNumbers));
   await app.register(async (scope) => pointsRoutes(scope, ctx));
   await app.register(async (scope) => missionRoutes(scope, ctx));
+  await app.register(async (scope) => programmeRoutes(scope, ctx));
   await app.register(async (scope) => gamesRoutes(scope, ctx));
   await app.register(async (scope) => lotteryRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
@@ -138,6 +141,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => bonusConsoleRoutes(scope, ctx, payoutAccountNumbers));
   await app.register(async (scope) => pointsConsoleRoutes(scope, ctx));
   await app.register(async (scope) => missionsConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => programmeConsoleRoutes(scope, ctx));
   await app.register(async (scope) => gamesConsoleRoutes(scope, ctx));
   await app.register(async (scope) => lotteryConsoleRoutes(scope, ctx));
   await app.register(async (scope) => paymentsConsoleRoutes(scope, ctx));

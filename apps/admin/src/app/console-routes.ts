@@ -7,6 +7,7 @@ export type TConsoleScreen = { path: string; labelKey: string; permission: TBoPe
 export const CONSOLE_SCREENS: TConsoleScreen[] = [
   { path: "/", labelKey: "bo_nav_dashboard", permission: "dashboard.read", icon: "▦" },
   { path: "/members", labelKey: "bo_nav_members", permission: "members.read", icon: "☺" },
+  { path: "/feedback", labelKey: "bo_feedback_nav", permission: "members.read", icon: "✍" },
   { path: "/agents/tree", labelKey: "bo_nav_agent_tree", permission: "agents.read", icon: "⋔" },
   { path: "/agents/contracts", labelKey: "bo_nav_agent_contracts", permission: "agents.read", icon: "✎" },
   { path: "/agents/bills", labelKey: "bo_nav_agent_bills", permission: "agents.read", icon: "☰" },
@@ -31,6 +32,9 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
   { path: "/bonus/points/mall", labelKey: "bo_points_nav_mall", permission: "bonus.read", icon: "▣" },
   { path: "/bonus/points/redeems", labelKey: "bo_points_nav_redeems", permission: "bonus.read", icon: "⇄" },
   { path: "/bonus/missions", labelKey: "bo_missions_nav", permission: "bonus.read", icon: "⚑" },
+  { path: "/bonus/referral", labelKey: "bo_referral_nav", permission: "bonus.read", icon: "⚭" },
+  { path: "/bonus/raffles", labelKey: "bo_raffles_nav", permission: "bonus.read", icon: "✧" },
+  { path: "/bonus/vip", labelKey: "bo_vip_nav", permission: "bonus.read", icon: "♛" },
   { path: "/settings", labelKey: "bo_nav_settings", permission: "settings.read", icon: "⚙" },
   {
     path: "/payments/settings",

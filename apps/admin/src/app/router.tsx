@@ -31,6 +31,11 @@ export const router = createBrowserRouter(
             })),
         },
         {
+          path: "feedback",
+          lazy: () =>
+            import("../features/feedback/feedback-page.tsx").then((m) => ({ Component: m.FeedbackPage })),
+        },
+        {
           path: "agents/tree",
           lazy: () =>
             import("../features/agents/agent-tree-page.tsx").then((m) => ({ Component: m.AgentTreePage })),
@@ -187,6 +192,23 @@ export const router = createBrowserRouter(
           path: "bonus/missions",
           lazy: () =>
             import("../features/missions/missions-page.tsx").then((m) => ({ Component: m.MissionsPage })),
+        },
+        {
+          path: "bonus/referral",
+          lazy: () =>
+            import("../features/referral/referral-settings-page.tsx").then((m) => ({
+              Component: m.ReferralSettingsPage,
+            })),
+        },
+        {
+          path: "bonus/raffles",
+          lazy: () =>
+            import("../features/raffles/raffles-page.tsx").then((m) => ({ Component: m.RafflesPage })),
+        },
+        {
+          path: "bonus/vip",
+          lazy: () =>
+            import("../features/vip/vip-levels-page.tsx").then((m) => ({ Component: m.VipLevelsPage })),
         },
         {
           path: "settings",

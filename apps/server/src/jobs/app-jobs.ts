@@ -1,6 +1,6 @@
 import type { TAppContext } from "../app-context.ts";
 import { retryBills, settleDailyWage, settleDividends, settleWindows } from "../modules/agent/index.ts";
-import { bonusEngineJob } from "../modules/engagement/index.ts";
+import { bonusEngineJob, evaluateVip } from "../modules/engagement/index.ts";
 import { lotteryDrawJob } from "../modules/lottery/index.ts";
 import { depositExpiryJob, payoutAccountNumbers, payoutAutoConfirmJob } from "../modules/payments/index.ts";
 import { purgeSpentAuthRows } from "../modules/session/index.ts";
@@ -62,6 +62,14 @@ export function appJobs(ctx: TAppContext, env: NodeJS.ProcessEnv = process.env):
       run: () => bonusEngine.run(),
       retry: { limit: 1, delaySeconds: 2, backoff: false },
       timeoutSeconds: 2 * MINUTE,
+    },
+    {
+      // Hourly: VIP ranks from the last 30 days and yesterday's rebates (each once per member and day).
+      name: "engagement.vip",
+      everySeconds: HOUR,
+      run: () => evaluateVip(ctx),
+      retry: UPKEEP_RETRY,
+      timeoutSeconds: 10 * MINUTE,
     },
     agentJob("agent.realtime-salary", 5 * MINUTE, () => settleWindows(ctx, "realtime_salary")),
     agentJob("agent.hour-salary", HOUR, () => settleWindows(ctx, "hour_salary")),

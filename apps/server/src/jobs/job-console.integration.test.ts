@@ -67,6 +67,7 @@ describe("the console's jobs page", () => {
       "session.purge-spent-rows",
       "lottery.draws",
       "engagement.bonus-engine",
+      "engagement.vip",
       "agent.realtime-salary",
       "agent.hour-salary",
       "agent.daily-wage",

@@ -476,6 +476,45 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
       sort: 0,
     }),
   },
+  boSaveReferralSettings: {
+    build: async () => ({
+      enabled: true,
+      minDeposit: 10_000,
+      minValidBet: 20_000,
+      reward: 5_000,
+      rewardUnit: "minor",
+      claimDays: 7,
+    }),
+  },
+  boCreateRaffle: {
+    build: async () => ({
+      title: { EN: "Sample envelopes" },
+      pool: 10_000,
+      packets: 10,
+      minPacket: 100,
+      opensAt: "2026-01-01T00:00:00.000Z",
+      closesAt: "2027-01-01T00:00:00.000Z",
+    }),
+  },
+  boReplyFeedback: {
+    build: async () => ({ id: 999_999, reply: "Thank you." }),
+    auditElsewhere: "feedback is answered once; engagement/programmes.integration.test.ts covers the reply",
+  },
+  boSaveVipLevels: {
+    build: async () => ({
+      levels: [
+        {
+          rank: 1,
+          name: { EN: "Silver" },
+          minDeposits: 0,
+          minValidBet: 100_000,
+          rebateBp: 10,
+          withdrawDailyMax: null,
+          dedicatedService: false,
+        },
+      ],
+    }),
+  },
   boDecideRedeem: {
     build: async () => ({ id: 999_999, decision: "approve" }),
     auditElsewhere:

@@ -97,7 +97,12 @@ const ROUTES: RouteObject[] = [
       { path: "helpmc", ...help },
       { path: "down", ...download },
       { path: "download", ...download },
-      { path: "join", ...page(() => import("../features/pages/join-page.tsx").then((m) => m.JoinPage)) },
+      { path: "join", ...page(() => import("../features/referral/join-page.tsx").then((m) => m.JoinPage)) },
+      {
+        path: "feedback",
+        ...page(() => import("../features/feedback/feedback-page.tsx").then((m) => m.FeedbackPage)),
+      },
+      { path: "vip", ...page(() => import("../features/vip/vip-page.tsx").then((m) => m.VipPage)) },
       {
         path: ":lobbyType",
         ...page(

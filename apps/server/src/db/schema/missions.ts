@@ -103,7 +103,7 @@ export const rewardClaims = pgTable(
   ],
 );
 
-/** Per member and local day, what the leaderboard ranks: valid bet and wins (from the activity). */
+/** Per member and local day, from the activity: valid bet and wins (the leaderboard) and deposits (VIP). */
 export const leaderboardDays = pgTable(
   "leaderboard_days",
   {
@@ -112,6 +112,8 @@ export const leaderboardDays = pgTable(
     day: date("day").notNull(),
     validBet: bigint("valid_bet", { mode: "number" }).notNull().default(0),
     win: bigint("win", { mode: "number" }).notNull().default(0),
+    /** Credited deposits of the day (VIP thresholds). */
+    deposits: bigint("deposits", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.day] }),

@@ -12,5 +12,8 @@ export { missionsConsoleRoutes } from "./missions/console/routes.ts";
 export { missionRoutes } from "./missions/routes.ts";
 export { pointsConsoleRoutes } from "./points/console/routes.ts";
 export { pointsRoutes } from "./points/routes.ts";
+export { programmeConsoleRoutes } from "./programme-console-routes.ts";
+export { programmeRoutes } from "./programme-routes.ts";
 export { engagementRoutes } from "./routes.ts";
 export { sanitizeRichText } from "./sanitize-rich-text.ts";
+export { evaluateVip } from "./vip/vip-job.ts";

@@ -131,6 +131,14 @@ const PERMISSION_OF: Partial<Record<TEndpointName, TBoPermission>> = {
   boDecideRedeem: "bonus.grant",
   boMissions: "bonus.read",
   boSaveMission: "bonus.write",
+  boReferralSettings: "bonus.read",
+  boSaveReferralSettings: "bonus.write",
+  boRaffles: "bonus.read",
+  boCreateRaffle: "bonus.grant",
+  boFeedback: "members.read",
+  boReplyFeedback: "members.write",
+  boVipLevels: "bonus.read",
+  boSaveVipLevels: "bonus.write",
 };
 
 const MERCHANT_CALLS = CONSOLE_CALLS.filter(([name]) => !SESSION_CALLS.includes(name));

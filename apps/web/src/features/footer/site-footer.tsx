@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { ContactIcon } from "./contact-icon.tsx";
 import { FooterHelpMenu } from "./footer-help-menu.tsx";
@@ -10,7 +11,7 @@ const BROWSERS = [
 ];
 const LICENCES = ["licence_mga", "licence_bvi", "licence_pagcor"];
 
-/** Footer: help topics, contact channels, recommended browsers, licences, copyright. */
+/** Footer: help topics, contact channels and feedback, recommended browsers, licences, copyright. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { whitelabel } = useSiteInfo().info;
@@ -42,6 +43,14 @@ export function SiteFooter() {
               </ul>
             </section>
           )}
+          <section className={styles.group} aria-labelledby="footer-feedback-title">
+            <h2 id="footer-feedback-title" className={styles.groupTitle}>
+              {t("feedback_footer_title")}
+            </h2>
+            <Link to="/feedback" className={styles.browser} data-testid="footer-feedback-link">
+              {t("feedback_footer_link")}
+            </Link>
+          </section>
           <section className={styles.group} aria-labelledby="footer-browser-title">
             <h2 id="footer-browser-title" className={styles.groupTitle}>
               {t("footer_browsers")}

@@ -1,7 +1,8 @@
 import { errorKeyOf } from "@orchid/contract/api-problems";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import buttonStyles from "../../ui/button.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";
 import page from "../../ui/page.module.css";
@@ -10,7 +11,10 @@ import { articleAnchor, groupArticles } from "./group-articles.ts";
 import styles from "./help-page.module.css";
 import { useHelpCenter } from "./use-help-center.ts";
 
-/** The help centre (`/help`, `/help/*`, and `/helpmc` without the header). */
+/**
+ * The help centre (`/help`, `/help/*`, and `/helpmc` without the header), with the way to send
+ * feedback when no article answers the question.
+ */
 export function HelpPage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
@@ -25,7 +29,12 @@ export function HelpPage() {
 
   return (
     <div className={page.page} data-testid="help-page">
-      <h1 className={page.title}>{t("help_title")}</h1>
+      <div className={page.head}>
+        <h1 className={page.title}>{t("help_title")}</h1>
+        <Link to="/feedback" className={buttonStyles.ghost} data-testid="help-feedback-link">
+          {t("feedback_help_link")}
+        </Link>
+      </div>
       {help.isPending && <Loader />}
       {help.isError && <EmptyState title={t(errorKeyOf(help.error))} />}
       {help.isSuccess && groups.length === 0 && <EmptyState title={t("help_none")} />}

@@ -35,6 +35,7 @@ export const MEMBER_CENTRE_PAGES: Record<string, ComponentType> = {
   ),
   bonusDetails: page(() => import("../records/bonus-details-page.tsx"), "BonusDetailsPage"),
   rewardCenter: page(() => import("../rewards/reward-centre-page.tsx"), "RewardCentrePage"),
+  referral: page(() => import("../referral/referral-centre-page.tsx"), "ReferralCentrePage"),
   // A bet mission names its game type, whose label is in the games part of the catalogue.
   missionLeaderboard: page(() => import("../missions/missions-page.tsx"), "MissionsPage", loadGamesCatalogue),
   messageV2: page(() => import("../inbox/inbox-page.tsx"), "InboxPage"),

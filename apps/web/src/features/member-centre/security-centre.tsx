@@ -3,13 +3,14 @@ import { openAuthModal } from "../../store/app-store.ts";
 import buttonStyles from "../../ui/button.module.css";
 import { Loader } from "../../ui/loader.tsx";
 import { useMemberInfo } from "../member/use-member-info.ts";
+import { VipLink } from "../vip/vip-link.tsx";
 import styles from "./member-centre.module.css";
 import { PaymentPasswordSection } from "./payment-password-section.tsx";
 import { TotpSection } from "./totp-section.tsx";
 
 /**
- * Security centre (spec §2, page securityCenter): account facts, change password, payment
- * password, authenticator.
+ * Security centre (spec §2, page securityCenter): the VIP rank with the way to the VIP page,
+ * account facts, change password, payment password, authenticator.
  */
 export function SecurityCentre() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function SecurityCentre() {
   const none = t("security_not_set");
   return (
     <div>
+      <VipLink />
       <dl className={styles.facts} data-testid="security-facts">
         <dt>{t("security_account")}</dt>
         <dd data-testid="security-account">{info.account}</dd>

@@ -5,12 +5,16 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import page from "../../ui/page.module.css";
 import { useDocumentTitle } from "../layout/use-document-title.ts";
 import { useHomeNotice } from "../notices/use-home-notice.ts";
+import { RaffleSection } from "../raffle/raffle-section.tsx";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { JoinBonuses } from "./join-bonuses.tsx";
 import { promoDetailPath } from "./promo-path.ts";
 import styles from "./promotions.module.css";
 
-/** `/promotions`: bonuses a member can join now (logged in, real account), then the merchant's promotions. */
+/**
+ * `/promotions`: for a logged-in real member, bonuses to join now and the red-envelope raffles;
+ * then the merchant's promotions.
+ */
 export function PromotionsPage() {
   const { t } = useTranslation();
   const { timeZone } = useSiteInfo().info.whitelabel;
@@ -20,6 +24,7 @@ export function PromotionsPage() {
     <div className={page.page} data-testid="promotions-page">
       <h1 className={page.title}>{t("nav_promotions")}</h1>
       <JoinBonuses />
+      <RaffleSection />
       {!isPending && notice.promotion.length === 0 ? (
         <EmptyState title={t("promotions_none")} />
       ) : (

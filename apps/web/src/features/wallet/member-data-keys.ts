@@ -20,6 +20,14 @@ export const MEMBER_CALLS = {
   points: ["pointBalance", "pointDetails", "pointRedeems"],
   /** Missions and their progress, the member centre's badge counts, the reward centre. */
   missions: ["missions", "missionSummary", "rewards"],
+  /** Invite friends: the code, link, counts and rules, and the invitee list. */
+  referral: ["referral", "referralInvitees"],
+  /** Red envelopes: the raffles running or coming, with what the member took from each. */
+  raffles: ["rafflePromotion"],
+  /** The member's feedback and the operators' replies. */
+  myFeedback: ["myFeedback"],
+  /** The member's VIP rank, last 30 days' figures and the levels. */
+  vip: ["vip"],
 } as const satisfies Record<string, readonly TEndpointName[]>;
 
 /** Fetches again every cached answer of these calls that a page shows. */

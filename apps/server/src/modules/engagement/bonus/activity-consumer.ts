@@ -6,6 +6,7 @@ import { insertMessage } from "../../inbox/index.ts";
 import { applyMissions } from "../missions/mission-progress.ts";
 import { expireRewards } from "../missions/rewards-repo.ts";
 import { earnPoints } from "../points/points-earning.ts";
+import { applyReferrals } from "../referral/referral-progress.ts";
 import { activeCampaigns, findCampaign } from "./campaigns-repo.ts";
 import { decideChoice, lockOpenChoice } from "./deposit-choices-repo.ts";
 import { postMoves } from "./grant-moves.ts";
@@ -191,6 +192,7 @@ async function runBatch(
     await closeGrants(ctx, tx, moves, at);
     for (const memberId of await earnPoints(ctx, tx, events)) touched.add(memberId);
     for (const memberId of await applyMissions(tx, events, at)) touched.add(memberId);
+    for (const memberId of await applyReferrals(ctx, tx, events, payoutIdentities, at)) touched.add(memberId);
     let granted = 0;
     for (const event of events) {
       if (event.kind === "deposit" && (await grantChosen(ctx, tx, event, payoutIdentities))) granted += 1;

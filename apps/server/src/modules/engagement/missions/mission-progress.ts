@@ -123,18 +123,24 @@ export async function applyMissions(
   return rewarded;
 }
 
-/** Valid bet and wins per member and local day, what the leaderboard ranks. */
+type TDaySum = {
+  merchant_id: number;
+  member_id: number;
+  day: string;
+  valid_bet: number;
+  win: number;
+  deposits: number;
+};
+
+/** Valid bet, wins and deposits per member and local day: what the leaderboard and VIP read. */
 async function addLeaderboard(
   tx: TTx,
   events: readonly TActivityEvent[],
   dayOf: (event: TActivityEvent) => number,
 ) {
-  const sums = new Map<
-    string,
-    { merchant_id: number; member_id: number; day: string; valid_bet: number; win: number }
-  >();
+  const sums = new Map<string, TDaySum>();
   for (const event of events) {
-    if (event.kind !== "play") continue;
+    if (event.kind !== "play" && event.kind !== "deposit") continue;
     const day = dayString(dayOf(event));
     const key = `${event.memberId}|${day}`;
     const sum = sums.get(key) ?? {
@@ -143,9 +149,14 @@ async function addLeaderboard(
       day,
       valid_bet: 0,
       win: 0,
+      deposits: 0,
     };
-    sum.valid_bet += event.validStake;
-    sum.win += event.win;
+    if (event.kind === "play") {
+      sum.valid_bet += event.validStake;
+      sum.win += event.win;
+    } else {
+      sum.deposits += event.amount;
+    }
     sums.set(key, sum);
   }
   if (sums.size === 0) return;
@@ -153,9 +164,10 @@ async function addLeaderboard(
     [...sums.values()].sort((a, b) => a.member_id - b.member_id || a.day.localeCompare(b.day)),
   );
   await tx.execute(sql`
-    insert into leaderboard_days (merchant_id, member_id, day, valid_bet, win)
-    select merchant_id, member_id, day::date, valid_bet, win
-    from jsonb_to_recordset(${data}::jsonb) as r(merchant_id int, member_id int, day text, valid_bet bigint, win bigint)
+    insert into leaderboard_days (merchant_id, member_id, day, valid_bet, win, deposits)
+    select merchant_id, member_id, day::date, valid_bet, win, deposits
+    from jsonb_to_recordset(${data}::jsonb)
+      as r(merchant_id int, member_id int, day text, valid_bet bigint, win bigint, deposits bigint)
     on conflict (member_id, day) do update set valid_bet = leaderboard_days.valid_bet + excluded.valid_bet,
-      win = leaderboard_days.win + excluded.win`);
+      win = leaderboard_days.win + excluded.win, deposits = leaderboard_days.deposits + excluded.deposits`);
 }

@@ -1,0 +1,75 @@
+import type { TAppContext } from "../../../app-context.ts";
+import { updateMember } from "../../accounts/index.ts";
+import { insertMessage } from "../../inbox/index.ts";
+import { findMerchantById } from "../../merchants/index.ts";
+import { dayString, localToday } from "../../wallet/index.ts";
+import { offerReward } from "../missions/rewards-repo.ts";
+import { levelsByMerchant, windowTotals } from "./vip-repo.ts";
+import { rankFor, rebateFor } from "./vip-rules.ts";
+
+const DAY_MS = 86_400_000;
+/** The days a rank is earned over. */
+export const VIP_WINDOW_DAYS = 30;
+
+/**
+ * The VIP evaluation (the `engagement.vip` job, hourly): each member's rank from the last 30 local
+ * days' deposits and valid bet (upgrades and downgrades, told in the inbox), and yesterday's rebate
+ * at the rank's rate into the reward centre, once per member and day. Safe to run again.
+ */
+export async function evaluateVip(
+  ctx: Pick<TAppContext, "database" | "now" | "walletEvents">,
+): Promise<{ changed: number; rebates: number }> {
+  const db = ctx.database.db;
+  let changed = 0;
+  let rebates = 0;
+  const touched: number[] = [];
+  for (const [merchantId, levels] of await levelsByMerchant(db)) {
+    const merchant = await findMerchantById(db, merchantId);
+    if (!merchant) continue;
+    const now = ctx.now();
+    const today = localToday(now, merchant.timeZone);
+    const yesterday = dayString(today - DAY_MS);
+    const window = await windowTotals(db, merchantId, dayString(today - VIP_WINDOW_DAYS * DAY_MS), yesterday);
+    const daily = new Map(
+      (await windowTotals(db, merchantId, yesterday, yesterday)).map((row) => [row.memberId, row.validBet]),
+    );
+    for (const member of window) {
+      const rank = rankFor(levels, member);
+      await db.transaction(async (tx) => {
+        if (rank !== member.rank) {
+          await updateMember(tx, member.memberId, { rankLevel: rank });
+          await insertMessage(tx, {
+            merchantId,
+            memberId: member.memberId,
+            kind: "vip_rank_changed",
+            amountMinor: rank,
+            orderNo: null,
+            at: now,
+          });
+          changed += 1;
+          touched.push(member.memberId);
+        }
+        const level = levels.find((candidate) => candidate.rank === rank);
+        const rebate = level ? rebateFor(daily.get(member.memberId) ?? 0, level.rebateBp) : 0;
+        if (rebate > 0) {
+          const isNew = await offerReward(tx, {
+            merchantId,
+            memberId: member.memberId,
+            source: "rebate",
+            sourceKey: `rebate:${member.memberId}:${yesterday}`,
+            title: { EN: `VIP rebate ${yesterday}` },
+            amount: rebate,
+            unit: "minor",
+            expiresAt: new Date(now.getTime() + 7 * DAY_MS),
+          });
+          if (isNew) {
+            rebates += 1;
+            touched.push(member.memberId);
+          }
+        }
+      });
+    }
+  }
+  if (touched.length > 0) ctx.walletEvents.publish("unread", touched);
+  return { changed, rebates };
+}
