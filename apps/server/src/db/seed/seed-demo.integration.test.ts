@@ -20,8 +20,15 @@ async function counts() {
     union all select 'help', count(*)::int from help_articles
     union all select 'domains', count(*)::int from merchant_domains
     union all select 'campaigns', count(*)::int from bonus_campaigns
-    union all select 'products', count(*)::int from mall_products`);
+    union all select 'products', count(*)::int from mall_products
+    union all select 'missions', count(*)::int from missions
+    union all select 'vip', count(*)::int from vip_levels
+    union all select 'packets', count(*)::int from raffle_packets`);
   return rowsOf<{ table: string; n: number }>(result);
+}
+
+async function counts_(): Promise<Record<string, number>> {
+  return Object.fromEntries((await counts()).map((row) => [row.table, row.n]));
 }
 
 describe("demo seed", () => {
@@ -40,12 +47,25 @@ describe("demo seed", () => {
     const products = rowsOf<{ name: Record<string, string>; media_id: number | null; stock: number }>(
       await t.ctx.database.db.execute(sql`select name, media_id, stock from mall_products order by sort`),
     );
-    expect(products.length).toBe(3);
+    expect(products.length).toBe(4);
     for (const product of products) {
       expect(Object.keys(product.name).sort()).toEqual(["CN", "EN", "MY"]);
       expect(product.media_id).not.toBeNull();
       expect(product.stock).toBeGreaterThan(0);
     }
+  });
+
+  it("runs missions, VIP levels, referral rules and a red-envelope raffle whose packets sum to its pool", async () => {
+    const db = t.ctx.database.db;
+    const counts = await counts_();
+    expect(counts).toMatchObject({ missions: 4, vip: 5, packets: 500 });
+    const [pool] = rowsOf<{ pool: string; paid: string }>(
+      await db.execute(sql`select r.pool, (select sum(amount) from raffle_packets p where p.raffle_id = r.id) as paid
+        from raffles r`),
+    );
+    expect(Number(pool?.paid)).toBe(Number(pool?.pool));
+    const names = rowsOf<{ name: Record<string, string> }>(await db.execute(sql`select name from missions`));
+    for (const { name } of names) expect(Object.keys(name).sort()).toEqual(["CN", "EN", "MY"]);
   });
 
   it("runs campaigns in EN, MY and CN that the console itself would accept", async () => {

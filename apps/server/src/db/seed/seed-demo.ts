@@ -2,7 +2,7 @@ import { hash } from "@node-rs/argon2";
 import type { TResource } from "@orchid/contract/system";
 import { sql } from "drizzle-orm";
 import { findMemberByUsername, insertMember } from "../../modules/accounts/index.ts";
-import { sanitizeRichText } from "../../modules/engagement/index.ts";
+import { sanitizeRichText, splitPool } from "../../modules/engagement/index.ts";
 import { seedLotteryHistory } from "../../modules/lottery/index.ts";
 import { insertMedia, mediaUrl } from "../../modules/media/index.ts";
 import { ARGON2ID, nationalDigits } from "../../modules/session/index.ts";
@@ -11,11 +11,21 @@ import { operators } from "../schema/backoffice.ts";
 import { bonusCampaigns } from "../schema/bonus.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";
 import { merchantDomains, merchants } from "../schema/merchants.ts";
+import { missions } from "../schema/missions.ts";
 import { mallProducts, pointsSettings } from "../schema/points.ts";
+import { rafflePackets, raffles } from "../schema/raffle.ts";
+import { referralSettings } from "../schema/referral.ts";
+import { vipLevels } from "../schema/vip.ts";
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_WEAK_PASSWORD } from "./demo-accounts.ts";
 import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
 import { DEMO_BANNERS } from "./demo-content/banners.ts";
 import { DEMO_CAMPAIGNS } from "./demo-content/bonus-campaigns.ts";
+import {
+  DEMO_MISSIONS,
+  DEMO_RAFFLE,
+  DEMO_REFERRAL,
+  DEMO_VIP_LEVELS,
+} from "./demo-content/engagement-programmes.ts";
 import { DEMO_HELP } from "./demo-content/help-articles.ts";
 import { DEMO_NOTICES } from "./demo-content/notices.ts";
 import { DEMO_POINTS_SETTINGS, DEMO_PRODUCTS } from "./demo-content/points-mall.ts";
@@ -196,6 +206,28 @@ export async function seedDemo(
       })),
     );
     await tx.insert(pointsSettings).values({ ...DEMO_POINTS_SETTINGS, merchantId: merchant.id });
+    await tx
+      .insert(missions)
+      .values(DEMO_MISSIONS.map((mission) => ({ ...mission, merchantId: merchant.id })));
+    await tx
+      .insert(vipLevels)
+      .values(DEMO_VIP_LEVELS.map((level) => ({ ...level, merchantId: merchant.id })));
+    await tx.insert(referralSettings).values({ ...DEMO_REFERRAL, merchantId: merchant.id });
+    const [raffle] = await tx
+      .insert(raffles)
+      .values({
+        merchantId: merchant.id,
+        title: DEMO_RAFFLE.title,
+        pool: DEMO_RAFFLE.pool,
+        packets: DEMO_RAFFLE.packets,
+        opensAt: new Date(now.getTime() - 3_600_000),
+        closesAt: new Date(now.getTime() + DEMO_RAFFLE.days * 86_400_000),
+      })
+      .returning({ id: raffles.id });
+    const amounts = splitPool(DEMO_RAFFLE.pool, DEMO_RAFFLE.packets, DEMO_RAFFLE.minPacket);
+    await tx
+      .insert(rafflePackets)
+      .values(amounts.map((amount, index) => ({ raffleId: raffle?.id ?? 0, position: index + 1, amount })));
     for (const [sort, { image, ...product }] of DEMO_PRODUCTS.entries())
       await tx.insert(mallProducts).values({
         ...product,

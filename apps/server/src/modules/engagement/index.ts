@@ -14,6 +14,7 @@ export { pointsConsoleRoutes } from "./points/console/routes.ts";
 export { pointsRoutes } from "./points/routes.ts";
 export { programmeConsoleRoutes } from "./programme-console-routes.ts";
 export { programmeRoutes } from "./programme-routes.ts";
+export { splitPool } from "./raffle/split-pool.ts";
 export { engagementRoutes } from "./routes.ts";
 export { sanitizeRichText } from "./sanitize-rich-text.ts";
 export { evaluateVip } from "./vip/vip-job.ts";

@@ -46,6 +46,19 @@ export const DEMO_POINTS_SETTINGS = {
 
 export const DEMO_PRODUCTS: TDemoProduct[] = [
   {
+    name: { EN: "Orchid sticker pack", MY: "Orchid စတစ်ကာထုပ်", CN: "Orchid 贴纸包" },
+    description: {
+      EN: "Ten Orchid stickers for your phone and laptop, sent to your address.",
+      MY: "ဖုန်းနှင့် လက်ပ်တော့အတွက် Orchid စတစ်ကာ ဆယ်ခု၊ သင့်လိပ်စာသို့ ပို့ပေးပါမည်။",
+      CN: "十张 Orchid 贴纸，可贴手机和电脑，寄送到您的地址。",
+    },
+    image: productArt("mall-stickers", BANNER_PALETTES.ocean, REWARD_MOTIFS.gift),
+    points: 300,
+    amount: 0,
+    stock: 1_000,
+    needsAddress: true,
+  },
+  {
     name: { EN: "Phone top-up K 10,000", MY: "ဖုန်းငွေဖြည့် K 10,000", CN: "话费充值 K 10,000" },
     description: {
       EN: "K 10,000 of airtime, sent to the mobile number in your remark once approved.",
