@@ -33,11 +33,20 @@ export async function waitForProofOfWork(form: Locator) {
   await expect(form.getByTestId("pow-widget")).toHaveAttribute("data-state", "verified");
 }
 
-/** Registers through the register modal (SMS code from the outbox); ends logged in on /. */
-export async function registerThroughForm(page: Page, request: APIRequestContext, member: TNewMember) {
-  await page.goto("/");
+/**
+ * Registers through the register modal (SMS code from the outbox); ends logged in. `startAt` is a
+ * registration link (e.g. `/register?ref=…`) that opens the modal itself; by default the header's
+ * register button on / opens it.
+ */
+export async function registerThroughForm(
+  page: Page,
+  request: APIRequestContext,
+  member: TNewMember,
+  startAt?: string,
+) {
+  await page.goto(startAt ?? "/");
   await settle(page);
-  await page.getByTestId("register-button").click();
+  if (!startAt) await page.getByTestId("register-button").click();
   const modal = page.getByTestId("register-modal");
   await expect(modal).toBeVisible();
   await modal.locator("#reg-username").fill(member.username);
@@ -61,10 +70,15 @@ export async function registerThroughForm(page: Page, request: APIRequestContext
  * Registers through the form with the merchant's registration captcha switched off for the
  * moment (and always switched back on); ends logged in on /.
  */
-export async function registerWithoutCaptcha(page: Page, request: APIRequestContext, member: TNewMember) {
+export async function registerWithoutCaptcha(
+  page: Page,
+  request: APIRequestContext,
+  member: TNewMember,
+  startAt?: string,
+) {
   await setRegisterRule(request, "captcha", false);
   try {
-    await registerThroughForm(page, request, member);
+    await registerThroughForm(page, request, member, startAt);
   } finally {
     await setRegisterRule(request, "captcha", true, true);
   }
