@@ -47,7 +47,8 @@ export async function registerThroughForm(
   await page.goto(startAt ?? "/");
   await settle(page);
   if (!startAt) await page.getByTestId("register-button").click();
-  const modal = page.getByTestId("register-modal");
+  // A registration link shows the form as the /register page; the header's button as a modal.
+  const modal = page.getByTestId(startAt ? "register-page" : "register-modal");
   await expect(modal).toBeVisible();
   await modal.locator("#reg-username").fill(member.username);
   await modal.locator("#reg-mobileNum").fill(member.mobile);

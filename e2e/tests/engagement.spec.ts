@@ -12,7 +12,12 @@ import { expect, test } from "../support/test.ts";
 // up among the invitees. Screens at both sizes, dark and light, in English and Thai.
 
 const member = newMember("engage");
-const friend = newMember("friend");
+const invited = newMember("friend");
+/** Made in the same millisecond as the member: another mobile number (the last digit moved on). */
+const friend = {
+  ...invited,
+  mobile: `${invited.mobile.slice(0, -1)}${(Number(invited.mobile.slice(-1)) + 1) % 10}`,
+};
 const PAYMENT_PASSWORD = "246810";
 const VIEWPORTS = { desktop: { width: 1366, height: 800 }, mobile: { width: 360, height: 780 } } as const;
 
@@ -87,8 +92,9 @@ test("a member completes a mission, claims it, redeems in the mall and invites a
   const slot = page.frameLocator('[data-testid="game-frame"]');
   await expect(slot.getByTestId("slot-reels")).toBeVisible();
   const stake = await raiseBet(slot, 5_000);
+  // A fifth more than the target: a round of free spins stakes nothing.
   let played = 0;
-  while (played < 50_000) {
+  while (played < 60_000) {
     await spinOnce(slot);
     played += stake;
   }
@@ -97,7 +103,7 @@ test("a member completes a mission, claims it, redeems in the mall and invites a
 
   // The mission is done (the engine runs every 5 s) and its K 5.00 waits in the reward centre.
   const missions = await openCentre(page, "missionLeaderboard");
-  const spinner = missions.locator('[data-testid^="mission-"][data-state]').first();
+  const spinner = missions.locator('[data-testid^="mission-"][data-state]', { hasText: "Daily spinner" });
   await expect(spinner).toHaveAttribute("data-state", "done", { timeout: 30_000 });
   await expect(missions.getByTestId("leaderboard-row").first()).toBeVisible();
   await saveFullPage(page, "engagement-missions-desktop-dark");
@@ -151,15 +157,11 @@ test("a member completes a mission, claims it, redeems in the mall and invites a
   await dismissWelcome(friendPage);
   await registerWithoutCaptcha(friendPage, request, friend, `/register?ref=${ref}`);
   await friendContext.close();
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return page.getByTestId("referral-invitee").count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
+  // The engine (every 5 s) starts the referral; the page shows it once reloaded after that.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("referral-invitee")).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
   await saveFullPage(page, "engagement-invite-desktop-dark");
 });
 
