@@ -340,6 +340,8 @@ describe("VIP", () => {
     const status = okValue(await callApi(t, "vip", undefined, { token: member.token }));
     expect(status).toMatchObject({ rank: 2, name: "Gold", deposits: 60_000, validBet: 200_000 });
     expect(status.levels.map((level) => level.name)).toEqual(["Silver", "Gold"]);
+    const info = okValue(await callApi(t, "memberInfo", undefined, { token: member.token }));
+    expect(info.clubLabel).toEqual({ labelName: "Gold", rankLevel: 2 });
     const inbox = okValue(await callApi(t, "inboxMessages", undefined, { token: member.token })).rows;
     expect(inbox.filter((message) => message.kind === "vip_rank_changed")).toMatchObject([{ amount: 2 }]);
     const rewards = okValue(await callApi(t, "rewards", {}, { token: member.token })).rows;

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { appDownloads, PLATFORM_LABEL_KEYS } from "../download/app-platforms.ts";
+import { useMemberInfo } from "../member/use-member-info.ts";
 import { NavIcon } from "../navigation/nav-icon.tsx";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
+import { customerServiceFor } from "./customer-service-for.ts";
 import styles from "./side-bar.module.css";
 
 /** The side menu: customer-service links by type and app download QR codes (spec §2). */
@@ -9,15 +11,17 @@ export function SideBar() {
   const { t } = useTranslation();
   const { info } = useSiteInfo();
   const downloads = appDownloads(info.resources);
+  const rankLevel = useMemberInfo().data?.clubLabel?.rankLevel ?? null;
+  const services = customerServiceFor(info.customerService, rankLevel);
   return (
     <aside className={styles.side} data-testid="side-bar" aria-label={t("side_label")}>
-      {info.customerService.length > 0 && (
+      {services.length > 0 && (
         <section className={styles.block} aria-labelledby="side-cs-title">
           <h2 id="side-cs-title" className={styles.heading}>
             {t("cs_title")}
           </h2>
           <ul className={styles.links}>
-            {info.customerService.map((entry) => (
+            {services.map((entry) => (
               <li key={`${entry.csType}-${entry.path}`}>
                 <a
                   className={styles.link}

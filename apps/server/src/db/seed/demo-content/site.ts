@@ -22,6 +22,8 @@ export const DEMO_SITE: TDemoSite = {
     { csType: "2", title: "Help centre", path: "/help" },
     { csType: "3", title: "Online customer service", path: "/helpmc" },
     { csType: "4", title: "Email support", path: "mailto:support@orchid.localhost" },
+    // Members ranked above VIP 4 see this desk in place of the live chat (spec §6).
+    { csType: "VIP", title: "VIP customer service", path: "/helpmc" },
   ],
   // The demo has no store listing: each platform opens the help centre's install guide.
   resources: [

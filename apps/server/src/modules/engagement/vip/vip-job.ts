@@ -1,7 +1,7 @@
 import type { TAppContext } from "../../../app-context.ts";
 import { updateMember } from "../../accounts/index.ts";
 import { insertMessage } from "../../inbox/index.ts";
-import { findMerchantById } from "../../merchants/index.ts";
+import { findMerchantById, pickText } from "../../merchants/index.ts";
 import { dayString, localToday } from "../../wallet/index.ts";
 import { offerReward } from "../missions/rewards-repo.ts";
 import { levelsByMerchant, windowTotals } from "./vip-repo.ts";
@@ -37,7 +37,10 @@ export async function evaluateVip(
       const rank = rankFor(levels, member);
       await db.transaction(async (tx) => {
         if (rank !== member.rank) {
-          await updateMember(tx, member.memberId, { rankLevel: rank });
+          // The club label member info shows beside the rank: the level's name in the merchant's language.
+          const level = levels.find((candidate) => candidate.rank === rank);
+          const clubLabel = level ? pickText(level.name, merchant.defaultLanguage, "EN") : null;
+          await updateMember(tx, member.memberId, { rankLevel: rank, clubLabel });
           await insertMessage(tx, {
             merchantId,
             memberId: member.memberId,
