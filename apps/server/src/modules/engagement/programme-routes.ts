@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../app-context.ts";
 import { createServe } from "../../http/serve.ts";
 import type { TMember } from "../accounts/index.ts";
-import { requestLanguage } from "../merchants/index.ts";
+import { answerLanguage } from "../merchants/index.ts";
 import { authenticateMemberToken, tokenFromHeader } from "../session/index.ts";
 import { myFeedback, sendFeedback } from "./feedback/feedback-service.ts";
 import { claimRaffle, memberRaffles } from "./raffle/raffle-service.ts";
@@ -12,20 +12,13 @@ import { vipStatus } from "./vip/vip-service.ts";
 /** Invite friends, red envelopes, feedback and VIP: the member's calls. */
 export async function programmeRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const serve = createServe(app, ctx);
-  const languageOf = (
-    request: Parameters<typeof requestLanguage>[0],
-    merchant: Parameters<typeof requestLanguage>[1],
-  ) => ({
-    language: requestLanguage(request, merchant),
-    fallback: merchant.defaultLanguage,
-  });
 
   serve("referral", ({ merchant, member, host, request }) =>
     referralSummary(ctx, merchant, member, { protocol: request.protocol, host }),
   );
   serve("referralInvitees", ({ member, input }) => referralInvitees(ctx, member, input));
   serve("rafflePromotion", ({ merchant, member, request }) =>
-    memberRaffles(ctx, merchant, member, languageOf(request, merchant)),
+    memberRaffles(ctx, merchant, member, answerLanguage(request, merchant)),
   );
   serve("raffleClaim", ({ merchant, member, input }) => claimRaffle(ctx, merchant, member, input));
   // Anyone may send feedback; a signed-in member's is theirs (and answered in the inbox).
@@ -41,6 +34,6 @@ export async function programmeRoutes(app: FastifyInstance, ctx: TAppContext): P
   });
   serve("myFeedback", ({ member, input }) => myFeedback(ctx, member, input));
   serve("vip", ({ merchant, member, request }) =>
-    vipStatus(ctx, merchant, member, languageOf(request, merchant)),
+    vipStatus(ctx, merchant, member, answerLanguage(request, merchant)),
   );
 }

@@ -11,7 +11,7 @@ export {
   updateMerchant,
 } from "./merchant-repo.ts";
 export { parseRange } from "./region.ts";
-export { pickText, requestLanguage } from "./request-language.ts";
+export { answerLanguage, pickText, requestLanguage } from "./request-language.ts";
 export { resolveMerchant, type TResolvedMerchant } from "./resolve-merchant.ts";
 export { systemStatusFor } from "./system-status.ts";
 export { isTimeZone, utcOffsetMinutes } from "./time-zone.ts";

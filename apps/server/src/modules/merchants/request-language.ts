@@ -23,3 +23,11 @@ export function requestLanguage(
 export function pickText(text: Record<string, string>, language: string, merchantDefault: string): string {
   return text[language] ?? text.EN ?? text[merchantDefault] ?? Object.values(text)[0] ?? "";
 }
+
+/** The language to answer in and the merchant's default behind it (for `pickText`). */
+export function answerLanguage(
+  request: FastifyRequest,
+  merchant: TMerchant,
+): { language: string; fallback: string } {
+  return { language: requestLanguage(request, merchant), fallback: merchant.defaultLanguage };
+}

@@ -10,7 +10,7 @@ import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
 import type { TMember } from "../accounts/index.ts";
 import { chooseDepositBonus, depositOffers } from "../engagement/index.ts";
-import { requestLanguage, type TMerchant } from "../merchants/index.ts";
+import { answerLanguage, type TMerchant } from "../merchants/index.ts";
 import { assertCurrency, runIdempotent } from "../wallet/index.ts";
 import { presentChannel } from "./channel-presenter.ts";
 import { findChannel, listChannels } from "./channels-repo.ts";
@@ -51,7 +51,7 @@ export async function depositBonuses(
   request: FastifyRequest,
 ): Promise<TBonusOffer[]> {
   const first = !(await hasCreditedDeposit(ctx.database.db, member.id));
-  const lang = { language: requestLanguage(request, merchant), fallback: merchant.defaultLanguage };
+  const lang = answerLanguage(request, merchant);
   return depositOffers(ctx, merchant, member, first, lang);
 }
 

@@ -1,10 +1,10 @@
 import type { TDownlinePage } from "@orchid/contract/agent";
 import type { TDb } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
+import { pageOf, paging } from "../../../http/paging.ts";
 import { findMemberByUsername, type TMember } from "../../accounts/index.ts";
 import { presentDownline } from "./downline-presenter.ts";
 import { bindingContracts, listTreeRows, type TTreeScope } from "./downlines-repo.ts";
-import { pageOf, paging } from "./team-paging.ts";
 import { findTeamMember, usernamesAlong } from "./team-scope-repo.ts";
 
 type TTreeQuery = { parent?: string; search?: string; page?: number; pageSize?: number };

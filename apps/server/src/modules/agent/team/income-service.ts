@@ -1,10 +1,10 @@
 import type { TIncomePage, ZIncomeQuery } from "@orchid/contract/agent";
 import type { z } from "zod";
 import type { TDb } from "../../../db/database.ts";
+import { pageOf, paging } from "../../../http/paging.ts";
 import type { TMerchant } from "../../merchants/index.ts";
 import { resolveAgentPeriod } from "../agent-period.ts";
 import { incomeDays, type TIncomeDayDb } from "./income-repo.ts";
-import { pageOf, paging } from "./team-paging.ts";
 
 function figures(row: TIncomeDayDb | undefined) {
   const dailyWage = Number(row?.daily_wage ?? 0);

@@ -1,10 +1,10 @@
 import type { TTeamBetPage, ZTeamBetQuery } from "@orchid/contract/agent";
 import type { z } from "zod";
 import type { TDb } from "../../../db/database.ts";
+import { pageOf, paging } from "../../../http/paging.ts";
 import { pickText, type TMerchant } from "../../merchants/index.ts";
 import { resolveAgentPeriod } from "../agent-period.ts";
 import { listTeamRounds, type TTeamRoundDb } from "./team-bets-repo.ts";
-import { pageOf, paging } from "./team-paging.ts";
 
 type TQuery = z.output<typeof ZTeamBetQuery>;
 

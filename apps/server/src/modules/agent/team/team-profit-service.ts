@@ -1,9 +1,9 @@
 import type { TTeamProfitPage, ZTeamProfitQuery } from "@orchid/contract/agent";
 import type { z } from "zod";
 import type { TDb } from "../../../db/database.ts";
+import { pageOf, paging } from "../../../http/paging.ts";
 import type { TMerchant } from "../../merchants/index.ts";
 import { resolveAgentPeriod } from "../agent-period.ts";
-import { pageOf, paging } from "./team-paging.ts";
 import { listTeamProfit, type TProfitTotalsDb, teamProfitTotals } from "./team-profit-repo.ts";
 
 type TQuery = z.output<typeof ZTeamProfitQuery>;

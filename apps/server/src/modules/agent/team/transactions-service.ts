@@ -1,10 +1,10 @@
 import type { TTeamTransactionPage, ZTeamTransactionQuery } from "@orchid/contract/agent";
 import type { z } from "zod";
 import type { TDb } from "../../../db/database.ts";
+import { pageOf, paging } from "../../../http/paging.ts";
 import type { TMember } from "../../accounts/index.ts";
 import type { TMerchant } from "../../merchants/index.ts";
 import { resolveAgentPeriod } from "../agent-period.ts";
-import { pageOf, paging } from "./team-paging.ts";
 import { listTeamLines } from "./transactions-repo.ts";
 
 /** `GET /wps/agent/team/transactions`: account lines of the agent's downlines (not its own). */

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { TAppContext } from "../../../app-context.ts";
 import type { TDb, TTx } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
+import { pageOf } from "../../../http/paging.ts";
 import type { TMember } from "../../accounts/index.ts";
 import type { TMerchant } from "../../merchants/index.ts";
 import { runIdempotent } from "../../wallet/index.ts";
@@ -164,11 +165,12 @@ export async function memberGrantPage(
     page.rows.map((grant) => grant.campaignId),
   );
   return {
-    rows: page.rows.map((grant) => presentGrant(grant, names.get(grant.campaignId), lang)),
-    page: query.page,
-    pageSize: limit,
-    total: page.total,
-    totalPages: Math.ceil(page.total / limit),
+    ...pageOf(
+      page.rows.map((grant) => presentGrant(grant, names.get(grant.campaignId), lang)),
+      page.total,
+      query.page,
+      limit,
+    ),
     activeBonus: page.activeBonus,
   };
 }

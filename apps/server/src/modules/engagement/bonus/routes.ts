@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../../app-context.ts";
 import { createServe } from "../../../http/serve.ts";
-import { requestLanguage } from "../../merchants/index.ts";
+import { answerLanguage } from "../../merchants/index.ts";
 import type { TPayoutIdentities } from "./grant-service.ts";
 import { joinCampaign, joinOffers, memberGrantPage } from "./member-bonus-service.ts";
 
@@ -12,23 +12,16 @@ export async function bonusRoutes(
   payoutIdentities: TPayoutIdentities,
 ): Promise<void> {
   const serve = createServe(app, ctx);
-  const languageOf = (
-    request: Parameters<typeof requestLanguage>[0],
-    merchant: Parameters<typeof requestLanguage>[1],
-  ) => ({
-    language: requestLanguage(request, merchant),
-    fallback: merchant.defaultLanguage,
-  });
 
   serve("bonusOffers", ({ merchant, member, request }) =>
-    joinOffers(ctx, merchant, member, languageOf(request, merchant)),
+    joinOffers(ctx, merchant, member, answerLanguage(request, merchant)),
   );
 
   serve("bonusJoin", ({ merchant, member, input, request }) =>
-    joinCampaign(ctx, merchant, member, input, payoutIdentities, languageOf(request, merchant)),
+    joinCampaign(ctx, merchant, member, input, payoutIdentities, answerLanguage(request, merchant)),
   );
 
   serve("bonusGrants", ({ merchant, member, input, request }) =>
-    memberGrantPage(ctx, member, input, languageOf(request, merchant)),
+    memberGrantPage(ctx, member, input, answerLanguage(request, merchant)),
   );
 }

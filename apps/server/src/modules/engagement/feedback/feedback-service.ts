@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { TAppContext } from "../../../app-context.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { invalidField } from "../../../http/invalid-field.ts";
+import { pageOf } from "../../../http/paging.ts";
 import type { TMember } from "../../accounts/index.ts";
 import { findMediaMeta } from "../../media/index.ts";
 import type { TMerchant } from "../../merchants/index.ts";
@@ -85,11 +86,5 @@ export async function myFeedback(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return {
-    rows: page.rows.map(presentFeedback),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: page.total,
-    totalPages: Math.ceil(page.total / query.pageSize),
-  };
+  return pageOf(page.rows.map(presentFeedback), page.total, query.page, query.pageSize);
 }

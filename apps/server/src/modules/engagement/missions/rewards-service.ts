@@ -2,6 +2,7 @@ import type { TReward, ZRewardClaim, ZRewardQuery } from "@orchid/contract/missi
 import type { z } from "zod";
 import type { TAppContext } from "../../../app-context.ts";
 import { AppError } from "../../../http/app-error.ts";
+import { pageOf } from "../../../http/paging.ts";
 import type { TMember } from "../../accounts/index.ts";
 import { pickText, type TMerchant } from "../../merchants/index.ts";
 import { postLedgerSteps, runIdempotent } from "../../wallet/index.ts";
@@ -40,11 +41,12 @@ export async function rewardCentre(
     now,
   });
   return {
-    rows: page.rows.map((row) => presentReward(row, lang, now)),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: page.total,
-    totalPages: Math.ceil(page.total / query.pageSize),
+    ...pageOf(
+      page.rows.map((row) => presentReward(row, lang, now)),
+      page.total,
+      query.page,
+      query.pageSize,
+    ),
     available: page.available,
   };
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { TAppContext } from "../../../app-context.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { invalidField } from "../../../http/invalid-field.ts";
+import { pageOf } from "../../../http/paging.ts";
 import type { TMember } from "../../accounts/index.ts";
 import { mediaUrl } from "../../media/index.ts";
 import { pickText, type TMerchant } from "../../merchants/index.ts";
@@ -164,11 +165,10 @@ export async function memberRedeems(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return {
-    rows: page.rows.map((row) => presentRedeem(row, lang)),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: page.total,
-    totalPages: Math.ceil(page.total / query.pageSize),
-  };
+  return pageOf(
+    page.rows.map((row) => presentRedeem(row, lang)),
+    page.total,
+    query.page,
+    query.pageSize,
+  );
 }

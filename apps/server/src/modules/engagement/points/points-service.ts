@@ -2,6 +2,7 @@ import type { TPointsConfig, ZConvertRequest, ZPointsDetailsQuery } from "@orchi
 import type { z } from "zod";
 import type { TAppContext } from "../../../app-context.ts";
 import { AppError } from "../../../http/app-error.ts";
+import { pageOf } from "../../../http/paging.ts";
 import type { TMember } from "../../accounts/index.ts";
 import { pickText, type TMerchant } from "../../merchants/index.ts";
 import type { TClientInfo } from "../../session/index.ts";
@@ -54,13 +55,12 @@ export async function pointsDetails(
   const db = ctx.database.db;
   const account = await ctx.ledger.member(db, merchant.id, member.id, "points");
   const page = await pointsLines(db, account, query.pageSize, (query.page - 1) * query.pageSize);
-  return {
-    rows: page.rows.map((line) => ({ ...line, createdAt: line.createdAt.toISOString() })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: page.total,
-    totalPages: Math.ceil(page.total / query.pageSize),
-  };
+  return pageOf(
+    page.rows.map((line) => ({ ...line, createdAt: line.createdAt.toISOString() })),
+    page.total,
+    query.page,
+    query.pageSize,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TReferralSummary, ZInviteeQuery } from "@orchid/contract/referral";
 import type { z } from "zod";
 import type { TAppContext } from "../../../app-context.ts";
+import { pageOf } from "../../../http/paging.ts";
 import type { TMember } from "../../accounts/index.ts";
 import { siteOrigin } from "../../member/index.ts";
 import { listMerchantDomains, type TMerchant } from "../../merchants/index.ts";
@@ -51,17 +52,16 @@ export async function referralInvitees(
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
-  return {
-    rows: page.rows.map((row) => ({
+  return pageOf(
+    page.rows.map((row) => ({
       player: maskName(row.username),
       registeredAt: row.registeredAt.toISOString(),
       deposited: row.deposited,
       validBet: row.validBet,
       state: row.state,
     })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: page.total,
-    totalPages: Math.ceil(page.total / query.pageSize),
-  };
+    page.total,
+    query.page,
+    query.pageSize,
+  );
 }

@@ -7,6 +7,7 @@ import type {
 import type { z } from "zod";
 import type { TAppContext } from "../../../../app-context.ts";
 import { AppError } from "../../../../http/app-error.ts";
+import { pageOf } from "../../../../http/paging.ts";
 import { findMemberById, findMemberByUsername } from "../../../accounts/index.ts";
 import {
   plainName,
@@ -56,16 +57,15 @@ export async function listConsoleGrants(
     db,
     page.rows.map((grant) => grant.campaignId),
   );
-  return {
-    rows: page.rows.map((grant) => ({
+  return pageOf(
+    page.rows.map((grant) => ({
       ...presentGrant(grant, names.get(grant.campaignId), CONSOLE_LANGUAGE),
       username: grant.username,
     })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: page.total,
-    totalPages: Math.ceil(page.total / query.pageSize),
-  };
+    page.total,
+    query.page,
+    query.pageSize,
+  );
 }
 
 /** Grants a manual campaign's bonus in `tx` (the console at once, or an approval's execution). */

@@ -2,6 +2,7 @@ import type { ZConsoleFeedbackQuery, ZFeedbackReply } from "@orchid/contract/fee
 import type { z } from "zod";
 import type { TAppContext } from "../../../../app-context.ts";
 import { AppError } from "../../../../http/app-error.ts";
+import { pageOf } from "../../../../http/paging.ts";
 import { insertMessage } from "../../../inbox/index.ts";
 import { recordOperatorAction, type TConsoleCall } from "../../../operators/index.ts";
 import { listFeedback, lockFeedback, saveReply, type TFeedbackRow } from "../feedback-repo.ts";
@@ -26,13 +27,12 @@ export async function consoleFeedback(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return {
-    rows: page.rows.map((row) => present(ctx, row)),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: page.total,
-    totalPages: Math.ceil(page.total / query.pageSize),
-  };
+  return pageOf(
+    page.rows.map((row) => present(ctx, row)),
+    page.total,
+    query.page,
+    query.pageSize,
+  );
 }
 
 /** `POST /bo/feedback/reply`: once; a member is told in the inbox (the feedback's reference). Audited. */

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { TAppContext } from "../../../../app-context.ts";
 import { AppError } from "../../../../http/app-error.ts";
 import { invalidField } from "../../../../http/invalid-field.ts";
+import { pageOf } from "../../../../http/paging.ts";
 import { findMediaMeta, mediaUrl } from "../../../media/index.ts";
 import { plainName, plainText, recordOperatorAction, type TConsoleCall } from "../../../operators/index.ts";
 import { postLedgerSteps, type TLedgerStep } from "../../../wallet/index.ts";
@@ -155,13 +156,12 @@ export async function consoleRedeems(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return {
-    rows: page.rows.map((row) => ({ ...presentRedeem(row, CONSOLE_LANGUAGE), username: row.username })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: page.total,
-    totalPages: Math.ceil(page.total / query.pageSize),
-  };
+  return pageOf(
+    page.rows.map((row) => ({ ...presentRedeem(row, CONSOLE_LANGUAGE), username: row.username })),
+    page.total,
+    query.page,
+    query.pageSize,
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { TPage } from "@orchid/contract/money";
 
+/** Paged lists: what a query asks for and the page the API answers (every module's lists). */
+
 /** Page number, size and row offset of a paged query (the contract supplies the defaults). */
 export function paging(query: { page?: number; pageSize?: number }) {
   const page = query.page ?? 1;
