@@ -1,4 +1,5 @@
 import { AGENT_CALLS } from "./api/agent.ts";
+import { APPLICATION_CALLS, CONSOLE_APPLICATION_CALLS } from "./api/applications.ts";
 import { BONUS_CALLS, CONSOLE_BONUS_CALLS } from "./api/bonus.ts";
 import { CONSOLE_AGENTS_CALLS } from "./api/console-agents.ts";
 import { CONSOLE_CONTENT_CALLS } from "./api/console-content.ts";
@@ -51,6 +52,7 @@ export const ENDPOINTS = {
   ...RAFFLE_CALLS,
   ...FEEDBACK_CALLS,
   ...VIP_CALLS,
+  ...APPLICATION_CALLS,
   ...GAMES_CALLS,
   ...VENDOR_WALLET_CALLS,
   ...PAYMENTS_CALLS,
@@ -74,6 +76,7 @@ export const ENDPOINTS = {
   ...CONSOLE_RAFFLE_CALLS,
   ...CONSOLE_FEEDBACK_CALLS,
   ...CONSOLE_VIP_CALLS,
+  ...CONSOLE_APPLICATION_CALLS,
 } as const satisfies Record<string, TEndpointEntry>;
 
 export type TEndpoint = TEndpointEntry;

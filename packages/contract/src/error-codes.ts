@@ -101,6 +101,8 @@ export const ERROR_CODES = {
   REWARD_EXPIRED: { status: 409, key: "err_reward_expired" },
   RAFFLE_CLOSED: { status: 409, key: "err_raffle_closed" },
   RAFFLE_EMPTY: { status: 409, key: "err_raffle_empty" },
+  /** The member's application to this promotion is waiting for review or was approved. */
+  ALREADY_APPLIED: { status: 409, key: "err_already_applied" },
   // The operators' console (keys in the console's own catalogues)
   FOUR_EYES_REQUIRED: { status: 409, key: "err_four_eyes" },
   APPROVER_NOT_INDEPENDENT: { status: 409, key: "err_approver_not_independent" },

@@ -33,6 +33,8 @@ export const MESSAGE_KINDS = [
   "reward_available",
   "feedback_replied",
   "vip_rank_changed",
+  "application_approved",
+  "application_rejected",
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -515,6 +515,11 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
       ],
     }),
   },
+  boDecideApplication: {
+    build: async () => ({ id: 999_999, decision: "approve" }),
+    auditElsewhere:
+      "an application is decided once; engagement/applications/applications.integration.test.ts covers it",
+  },
   boDecideRedeem: {
     build: async () => ({ id: 999_999, decision: "approve" }),
     auditElsewhere:

@@ -4,12 +4,13 @@ import { createServe } from "../../http/serve.ts";
 import type { TMember } from "../accounts/index.ts";
 import { answerLanguage } from "../merchants/index.ts";
 import { authenticateMemberToken, tokenFromHeader } from "../session/index.ts";
+import { applyToPromotion, memberApplications } from "./applications/applications-service.ts";
 import { myFeedback, sendFeedback } from "./feedback/feedback-service.ts";
 import { claimRaffle, memberRaffles } from "./raffle/raffle-service.ts";
 import { referralInvitees, referralSummary } from "./referral/referral-service.ts";
 import { vipStatus } from "./vip/vip-service.ts";
 
-/** Invite friends, red envelopes, feedback and VIP: the member's calls. */
+/** Invite friends, red envelopes, feedback, VIP and activity applications: the member's calls. */
 export async function programmeRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const serve = createServe(app, ctx);
 
@@ -33,6 +34,12 @@ export async function programmeRoutes(app: FastifyInstance, ctx: TAppContext): P
     return sendFeedback(ctx, merchant, member, input, client);
   });
   serve("myFeedback", ({ member, input }) => myFeedback(ctx, member, input));
+  serve("promotionApply", ({ merchant, member, input, request }) =>
+    applyToPromotion(ctx, merchant, member, input, answerLanguage(request, merchant)),
+  );
+  serve("promotionApplications", ({ merchant, member, input, request }) =>
+    memberApplications(ctx, merchant, member, input, answerLanguage(request, merchant)),
+  );
   serve("vip", ({ merchant, member, request }) =>
     vipStatus(ctx, merchant, member, answerLanguage(request, merchant)),
   );

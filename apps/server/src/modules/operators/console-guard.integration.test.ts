@@ -139,6 +139,8 @@ const PERMISSION_OF: Partial<Record<TEndpointName, TBoPermission>> = {
   boReplyFeedback: "members.write",
   boVipLevels: "bonus.read",
   boSaveVipLevels: "bonus.write",
+  boApplications: "bonus.read",
+  boDecideApplication: "bonus.grant",
 };
 
 const MERCHANT_CALLS = CONSOLE_CALLS.filter(([name]) => !SESSION_CALLS.includes(name));
