@@ -82,6 +82,8 @@ describe("demo seed", () => {
         ...row,
         startsAt: new Date(row.starts_at as string).toISOString(),
         endsAt: null,
+        // PostgreSQL answers bigint as text.
+        budget: row.budget === null ? null : Number(row.budget),
       });
       expect(parsed.success, JSON.stringify(parsed.error)).toBe(true);
     }

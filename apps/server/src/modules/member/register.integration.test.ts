@@ -74,10 +74,11 @@ describe("registration by username", () => {
     expect(row?.registerDevice).toBe(device);
     const events = rowsOf(
       await t.ctx.database.db.execute(
-        sql`select kind from activity_events where member_id = ${row?.id ?? 0}`,
+        sql`select kind from activity_events where member_id = ${row?.id ?? 0} order by id`,
       ),
     );
-    expect(events).toEqual([{ kind: "register" }]);
+    // The registration, then the login it ends with.
+    expect(events).toEqual([{ kind: "register" }, { kind: "login" }]);
     // A malformed id is ignored, never stored.
     okValue(await register(form("devicer02"), "10.11.1.8", { "X-Device-Id": "not a device id" }));
     expect((await memberRow(t, "devicer02"))?.registerDevice).toBeNull();
