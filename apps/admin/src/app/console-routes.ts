@@ -31,6 +31,7 @@ export const CONSOLE_SCREENS: TConsoleScreen[] = [
   { path: "/bonus/points/settings", labelKey: "bo_points_nav_settings", permission: "bonus.read", icon: "◇" },
   { path: "/bonus/points/mall", labelKey: "bo_points_nav_mall", permission: "bonus.read", icon: "▣" },
   { path: "/bonus/points/redeems", labelKey: "bo_points_nav_redeems", permission: "bonus.read", icon: "⇄" },
+  { path: "/bonus/applications", labelKey: "bo_applications_nav", permission: "bonus.read", icon: "☑" },
   { path: "/bonus/missions", labelKey: "bo_missions_nav", permission: "bonus.read", icon: "⚑" },
   { path: "/bonus/referral", labelKey: "bo_referral_nav", permission: "bonus.read", icon: "⚭" },
   { path: "/bonus/raffles", labelKey: "bo_raffles_nav", permission: "bonus.read", icon: "✧" },

@@ -189,6 +189,13 @@ export const router = createBrowserRouter(
             import("../features/points/redeems-page.tsx").then((m) => ({ Component: m.RedeemsPage })),
         },
         {
+          path: "bonus/applications",
+          lazy: () =>
+            import("../features/applications/applications-page.tsx").then((m) => ({
+              Component: m.ApplicationsPage,
+            })),
+        },
+        {
           path: "bonus/missions",
           lazy: () =>
             import("../features/missions/missions-page.tsx").then((m) => ({ Component: m.MissionsPage })),

@@ -4,12 +4,16 @@ import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Loader } from "../../ui/loader.tsx";
 import page from "../../ui/page.module.css";
+import { ApplyPanel } from "../applications/apply-panel.tsx";
 import { useDocumentTitle } from "../layout/use-document-title.ts";
 import { useHomeNotice } from "../notices/use-home-notice.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
 import styles from "./promotions.module.css";
 
-/** `/promoDetail?id=…`: one promotion in full. */
+/**
+ * `/promoDetail?id=…`: one promotion in full, with the member's application state and the Apply
+ * button (a visitor is asked to log in, a trial account told it needs a real one).
+ */
 export function PromoDetailPage() {
   const { t } = useTranslation();
   const { timeZone } = useSiteInfo().info.whitelabel;
@@ -35,6 +39,9 @@ export function PromoDetailPage() {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: promotion HTML is sanitised by the server
             dangerouslySetInnerHTML={{ __html: promotion.content }}
           />
+          <div className={styles.apply}>
+            <ApplyPanel noticeId={promotion.id} title={promotion.title} />
+          </div>
         </article>
       ) : (
         <EmptyState title={t("promotions_not_found")} />

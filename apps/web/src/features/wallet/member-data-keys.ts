@@ -28,6 +28,8 @@ export const MEMBER_CALLS = {
   myFeedback: ["myFeedback"],
   /** The member's VIP rank, last 30 days' figures and the levels. */
   vip: ["vip"],
+  /** Promotion applications: each promotion's state for the member, and the "My applications" list. */
+  applications: ["promotionApplications"],
 } as const satisfies Record<string, readonly TEndpointName[]>;
 
 /** Fetches again every cached answer of these calls that a page shows. */
