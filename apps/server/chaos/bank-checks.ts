@@ -20,7 +20,7 @@ export type TBankCheck = {
 };
 
 const MEMBER_TOTALS = sql`
-  with m as (select id from ledger_accounts where member_id is not null),
+  with m as (select id from ledger_accounts where member_id is not null and kind in ('main', 'game')),
   flows as (
     select
       coalesce(sum(amount) filter (where credit_account_id in (select id from m) and phase in ('posted', 'post_pending')), 0)
@@ -31,7 +31,8 @@ const MEMBER_TOTALS = sql`
     from ledger_transfers
   )
   select flows.from_transfers,
-    (select coalesce(sum(credits_posted - debits_posted - debits_pending), 0) from ledger_accounts where member_id is not null) as cached,
+    (select coalesce(sum(credits_posted - debits_posted - debits_pending), 0) from ledger_accounts
+      where member_id is not null and kind in ('main', 'game')) as cached,
     (select count(*) from ledger_accounts where member_id is not null and credits_posted - debits_posted - debits_pending < 0) as negative
   from flows`;
 

@@ -33,12 +33,15 @@ export type TLedgerFacts = {
 export const accountKey = (memberId: number, kind: "main" | "game", wallet = "") =>
   `${memberId}:${kind}:${wallet}`;
 
-/** Every member account's available balance (posted less held), by `accountKey`. */
+/**
+ * Every member wallet's available balance (posted less held), by `accountKey`. Only the wallets
+ * (main and game): the bonus and points accounts the engagement engine fills are not the bank's.
+ */
 export async function memberBalances(db: TDb): Promise<Map<string, number>> {
   const rows = rowsOf<{ member_id: number; kind: "main" | "game"; wallet: string; available: string }>(
     await db.execute(sql`
       select member_id, kind, wallet, credits_posted - debits_posted - debits_pending as available
-      from ledger_accounts where member_id is not null`),
+      from ledger_accounts where member_id is not null and kind in ('main', 'game')`),
   );
   return new Map(rows.map((r) => [accountKey(r.member_id, r.kind, r.wallet), Number(r.available)]));
 }
@@ -66,7 +69,8 @@ export async function loadLedgerFacts(db: TDb, merchantId: number): Promise<TLed
   const accounts = rowsOf<Record<string, string>>(
     await db.execute(sql`
       select id, member_id, kind, wallet, credits_posted - debits_posted - debits_pending as available
-      from ledger_accounts where merchant_id = ${merchantId} and member_id is not null`),
+      from ledger_accounts where merchant_id = ${merchantId} and member_id is not null
+        and kind in ('main', 'game')`),
   ).map((r) => ({
     id: Number(r.id),
     memberId: Number(r.member_id),
