@@ -10,6 +10,9 @@ import { ZRowId } from "./row-id.ts";
  */
 
 const ZMinor = z.number().int();
+/** The most points one campaign reward gives, and the most free spins. */
+export const MAX_POINTS_REWARD = 100_000_000;
+export const MAX_FREE_SPINS = 500;
 const ZInstant = z.iso.datetime({ offset: true });
 const ZWhole = (max: number) => z.number().int().min(0).max(max);
 
@@ -48,6 +51,8 @@ export const ZBonusConditions = z.object({
   oncePerDevice: z.boolean().default(false),
   /** One grant per payout account (the same bank account under two members gets one). */
   oncePerPayoutAccount: z.boolean().default(false),
+  /** A "mission done" campaign: the missions whose completion grants it (empty: any mission). */
+  missionIds: z.array(ZRowId).max(50).default([]),
 });
 export type TBonusConditions = z.output<typeof ZBonusConditions>;
 
@@ -67,8 +72,30 @@ export const ZBonusReward = z.discriminatedUnion("kind", [
     amount: z.number().int().positive().max(MAX_AMOUNT_MINOR),
     minDeposit: ZWhole(MAX_AMOUNT_MINOR).default(0),
   }),
+  /** Points straight into the member's points account: no wagering. */
+  z.object({
+    kind: z.literal("points"),
+    points: z.number().int().positive().max(MAX_POINTS_REWARD),
+    minDeposit: ZWhole(MAX_AMOUNT_MINOR).default(0),
+  }),
+  /**
+   * Spins on one of Orchid's slot games at a set bet, paid by the merchant; what they win becomes
+   * a bonus grant under the campaign's wagering.
+   */
+  z.object({
+    kind: z.literal("free_spins"),
+    spins: z.number().int().min(1).max(MAX_FREE_SPINS),
+    /** The slot game (its id in the console's game list). */
+    gameId: ZRowId,
+    lines: z.number().int().min(1).max(100),
+    betPerLine: z.number().int().positive().max(1_000_000),
+    minDeposit: ZWhole(MAX_AMOUNT_MINOR).default(0),
+  }),
 ]);
 export type TBonusReward = z.output<typeof ZBonusReward>;
+export const BONUS_REWARD_KINDS = ["percent", "fixed", "points", "free_spins"] as const;
+/** Rewards that pay bonus money into the bonus account (the others pay points or spins). */
+export const CASH_REWARD_KINDS = ["percent", "fixed"] as const satisfies readonly TBonusReward["kind"][];
 
 export const WAGERING_BASES = ["bonus", "deposit", "deposit_and_bonus"] as const;
 
@@ -155,8 +182,41 @@ export const ZBonusGrant = z.object({
 });
 export type TBonusGrant = z.output<typeof ZBonusGrant>;
 
+export const AWARD_STATES = ["active", "done", "expired"] as const;
+
+/**
+ * A campaign reward that is not bonus money: points (done when given) or a pack of free spins on
+ * one slot game (active until played or expired; what they won becomes a bonus grant).
+ */
+export const ZBonusAward = z.object({
+  id: z.number().int(),
+  campaignId: z.number().int(),
+  name: z.string(),
+  kind: z.enum(["points", "free_spins"]),
+  points: z.number().int(),
+  spins: z.number().int(),
+  used: z.number().int(),
+  gameId: z.number().int().nullable(),
+  gameName: z.string().nullable(),
+  lines: z.number().int(),
+  betPerLine: ZMinor,
+  /** What the spins played so far won, minor units. */
+  won: ZMinor,
+  state: z.enum(AWARD_STATES),
+  /** The bonus grant the winnings became, once the spins are played. */
+  grantId: z.number().int().nullable(),
+  grantedAt: ZInstant,
+  expiresAt: ZInstant,
+});
+export type TBonusAward = z.output<typeof ZBonusAward>;
+
+/** `POST /wps/bonus/join`: bonus money (a grant) or an award of points or free spins. */
+export const ZBonusJoinResult = z.object({ grant: ZBonusGrant.nullable(), award: ZBonusAward.nullable() });
+
 export const ZBonusGrantQuery = ZPageQuery.extend({ state: z.enum(GRANT_STATES).optional() });
 export const ZBonusGrantPage = z.object({
+  /** The member's free spin packs still to play and the last awards, newest first. */
+  awards: z.array(ZBonusAward),
   rows: z.array(ZBonusGrant),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -231,3 +291,16 @@ export const ZCampaignResults = z.object({
   locked: ZMinor,
 });
 export type TCampaignResults = z.output<typeof ZCampaignResults>;
+
+/** Console: who a campaign's conditions reach now (a draft's too), before it starts. */
+export const ZCampaignPreview = z.object({
+  /** Real members of the merchant (no trial accounts), active. */
+  members: z.number().int(),
+  /** Of them, those meeting the labels, VIP rank and country conditions. */
+  qualifying: z.number().int(),
+  /** Of those, members the campaign has already paid (a grant or award). */
+  alreadyPaid: z.number().int(),
+  /** A few qualifying usernames, for a spot check. */
+  sample: z.array(z.string()),
+});
+export type TCampaignPreview = z.output<typeof ZCampaignPreview>;

@@ -29,6 +29,9 @@ export const MESSAGE_KINDS = [
   "bonus_converted",
   "bonus_expired",
   "bonus_forfeited",
+  // A campaign's points (the amount holds the points) or free spins (the amount holds the spins).
+  "bonus_points_awarded",
+  "bonus_spins_awarded",
   // Engagement: a mission or referral reward waiting in the reward centre, feedback answered, a new VIP rank.
   "reward_available",
   "feedback_replied",

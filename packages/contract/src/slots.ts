@@ -50,7 +50,28 @@ export const ZSlotGame = z.object({
 });
 export type TSlotGame = z.output<typeof ZSlotGame>;
 
-export const ZSlotSession = z.object({ game: ZSlotGame, balance: z.number().int(), currency: z.string() });
+/**
+ * The member's free spins on this game from a bonus campaign: played at their own bet, paid by the
+ * merchant; what they win becomes a bonus grant when the last one is played.
+ */
+export const ZSlotBonusSpins = z.object({
+  awardId: ZWhole,
+  spins: ZWhole,
+  remaining: ZWhole,
+  lines: ZWhole,
+  betPerLine: ZWhole,
+  /** Won so far, minor units. */
+  won: ZWhole,
+  expiresAt: z.iso.datetime(),
+});
+export type TSlotBonusSpins = z.output<typeof ZSlotBonusSpins>;
+
+export const ZSlotSession = z.object({
+  game: ZSlotGame,
+  balance: z.number().int(),
+  currency: z.string(),
+  bonusSpins: ZSlotBonusSpins.nullable(),
+});
 export type TSlotSession = z.output<typeof ZSlotSession>;
 
 /** `POST /orchid/slots/spin`: one round, idempotent by `roundKey`. */
@@ -59,6 +80,8 @@ export const ZSlotSpinRequest = z.object({
   lines: z.number().int().min(1).max(100),
   betPerLine: z.number().int().min(1).max(1_000_000),
   roundKey: ZIdempotencyKey,
+  /** Play one of the member's free spins (its own lines and bet stand; these are ignored). */
+  bonusSpin: z.boolean().default(false),
 });
 export type TSlotSpinRequest = z.input<typeof ZSlotSpinRequest>;
 
@@ -86,6 +109,8 @@ export const ZSlotRound = z.object({
   /** The member's balance after the round settled. */
   balance: z.number().int(),
   playedAt: z.iso.datetime(),
+  /** A free spin: the pack after it (remaining 0: its winnings became a bonus grant). */
+  bonusSpins: ZSlotBonusSpins.nullable(),
 });
 export type TSlotRound = z.output<typeof ZSlotRound>;
 

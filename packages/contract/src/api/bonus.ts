@@ -1,13 +1,15 @@
 import { z } from "zod";
 import {
-  ZBonusGrant,
+  ZBonusAward,
   ZBonusGrantPage,
   ZBonusGrantQuery,
   ZBonusJoinRequest,
+  ZBonusJoinResult,
   ZBonusOffer,
   ZCampaign,
   ZCampaignInput,
   ZCampaignListQuery,
+  ZCampaignPreview,
   ZCampaignResults,
   ZCampaignResultsQuery,
   ZCampaignStateRequest,
@@ -34,7 +36,7 @@ export const BONUS_CALLS = {
     caller: REAL_MEMBER,
     summary: "Takes a campaign that needs no deposit; a second claim of the same campaign grants nothing.",
     input: ZBonusJoinRequest,
-    answer: ZBonusGrant,
+    answer: ZBonusJoinResult,
     errors: ["BONUS_NOT_ELIGIBLE", "BONUS_ALREADY_CLAIMED", "BONUS_BUDGET_SPENT"],
   }),
   bonusGrants: endpoint("GET", "/wps/bonus/grants", {
@@ -61,6 +63,15 @@ export const CONSOLE_BONUS_CALLS = {
     summary: "A campaign's results day by day: grants, bonus granted, converted, forfeited and expired.",
     input: ZCampaignResultsQuery,
     answer: ZCampaignResults,
+    errors: ["NOT_FOUND"],
+  }),
+  boCampaignPreview: endpoint("GET", "/bo/bonus/campaigns/preview", {
+    module: "backoffice",
+    caller: operator("bonus.read", "bonus.campaign.preview"),
+    summary:
+      "Who a campaign's conditions reach now: active members, those who qualify, those already paid, and a sample.",
+    input: ZCampaignResultsQuery,
+    answer: ZCampaignPreview,
     errors: ["NOT_FOUND"],
   }),
   boSaveCampaign: endpoint("PUT", "/bo/bonus/campaigns", {
@@ -92,7 +103,11 @@ export const CONSOLE_BONUS_CALLS = {
     summary:
       "Grants a manual campaign's bonus to a member once per key; at or above the merchant's four-eyes amount it files a request for a second operator.",
     input: ZManualGrantRequest,
-    answer: z.object({ grant: ZConsoleGrant.nullable(), approvalId: z.number().int().nullable() }),
+    answer: z.object({
+      grant: ZConsoleGrant.nullable(),
+      award: ZBonusAward.nullable(),
+      approvalId: z.number().int().nullable(),
+    }),
     errors: ["BONUS_NOT_ELIGIBLE", "BONUS_ALREADY_CLAIMED", "BONUS_BUDGET_SPENT", "NOT_FOUND"],
   }),
   boForfeitGrant: endpoint("POST", "/bo/bonus/grants/forfeit", {

@@ -181,6 +181,7 @@ export const GAMES_CALLS = {
       "INSUFFICIENT_FUNDS",
       "IDEMPOTENCY_MISMATCH",
       "BONUS_MAX_BET",
+      "BONUS_SPINS_NONE",
     ],
   }),
   slotHistory: endpoint("GET", "/orchid/slots/history", {

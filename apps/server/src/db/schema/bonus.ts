@@ -128,3 +128,63 @@ export const bonusIdentityClaims = pgTable(
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.identity] })],
 );
+
+/**
+ * A campaign reward that is not bonus money (decisions/0022): points, given at once (`done`), or a
+ * pack of free spins on one of Orchid's slot games at a set bet, `active` until every spin is
+ * played or it expires; what the spins won then becomes a bonus grant (`grant_id`) under the
+ * campaign's wagering. `key` makes each award once, like a grant's.
+ */
+export const bonusAwards = pgTable(
+  "bonus_awards",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => bonusCampaigns.id, { onDelete: "restrict" }),
+    key: text("key").notNull(),
+    /** points | free_spins */
+    kind: text("kind").notNull(),
+    points: bigint("points", { mode: "number" }).notNull().default(0),
+    gameId: integer("game_id"),
+    spins: integer("spins").notNull().default(0),
+    used: integer("used").notNull().default(0),
+    lines: smallint("lines").notNull().default(0),
+    betPerLine: minor("bet_per_line").notNull().default(0),
+    won: minor("won").notNull().default(0),
+    /** active → done | expired */
+    state: text("state").notNull().default("active"),
+    grantId: bigint("grant_id", { mode: "number" }),
+    expiresAt: ts("expires_at").notNull(),
+    grantedAt: ts("granted_at").notNull().defaultNow(),
+    closedAt: ts("closed_at"),
+  },
+  (t) => [
+    uniqueIndex("bonus_awards_key_uq").on(t.merchantId, t.key),
+    index("bonus_awards_member_idx").on(t.memberId, t.state),
+    index("bonus_awards_campaign_idx").on(t.campaignId, t.memberId),
+    index("bonus_awards_active_expiry_idx").on(t.expiresAt).where(sql`${t.state} = 'active'`),
+    check("bonus_awards_counts", sql`${t.used} >= 0 and ${t.used} <= ${t.spins} and ${t.won} >= 0`),
+  ],
+);
+
+/** One free spin of an award, stored under the page's round key so a repeated call answers it again. */
+export const bonusAwardSpins = pgTable(
+  "bonus_award_spins",
+  {
+    awardId: bigint("award_id", { mode: "number" })
+      .notNull()
+      .references(() => bonusAwards.id, { onDelete: "cascade" }),
+    roundKey: text("round_key").notNull(),
+    win: minor("win").notNull(),
+    detail: jsonb("detail").notNull(),
+    playedAt: ts("played_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.awardId, t.roundKey] })],
+);

@@ -118,6 +118,7 @@ const PERMISSION_OF: Partial<Record<TEndpointName, TBoPermission>> = {
   boLotterySlips: "lottery.read",
   boCampaigns: "bonus.read",
   boCampaignResults: "bonus.read",
+  boCampaignPreview: "bonus.read",
   boSaveCampaign: "bonus.write",
   boCampaignState: "bonus.write",
   boGrants: "bonus.read",

@@ -58,7 +58,12 @@ export function InboxPage() {
 
   function textOf(message: TInboxMessage): string {
     const isSigned = message.kind === "balance_adjusted";
-    const amount = isSigned ? money.signed(message.amount) : money.withSymbol(message.amount);
+    const isCount = message.kind === "bonus_points_awarded" || message.kind === "bonus_spins_awarded";
+    const amount = isCount
+      ? String(message.amount)
+      : isSigned
+        ? money.signed(message.amount)
+        : money.withSymbol(message.amount);
     return t(`msg_${message.kind}`, { amount, orderNo: message.orderNo ?? "—" });
   }
 

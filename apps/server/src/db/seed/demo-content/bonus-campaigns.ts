@@ -17,6 +17,7 @@ const ANYONE: TBonusConditions = {
   oncePerMember: true,
   oncePerDevice: false,
   oncePerPayoutAccount: false,
+  missionIds: [],
 };
 
 /** How much of a stake counts towards a bonus's turnover, by hall: slots and fishing fully, tables little. */

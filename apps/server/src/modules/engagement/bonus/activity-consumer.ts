@@ -3,14 +3,16 @@ import type { TTx } from "../../../db/database.ts";
 import { findMemberById } from "../../accounts/index.ts";
 import { type TActivityEvent, takeActivity } from "../../activity/index.ts";
 import { insertMessage } from "../../inbox/index.ts";
-import { applyMissions } from "../missions/mission-progress.ts";
+import { applyMissions, type TMissionDone } from "../missions/mission-progress.ts";
 import { expireRewards } from "../missions/rewards-repo.ts";
 import { earnPoints } from "../points/points-earning.ts";
 import { applyReferrals } from "../referral/referral-progress.ts";
+import type { TCampaign } from "./campaign-rules.ts";
 import { activeCampaigns, findCampaign } from "./campaigns-repo.ts";
 import { decideChoice, lockOpenChoice } from "./deposit-choices-repo.ts";
+import { expireDueAwards } from "./free-spins-service.ts";
 import { postMoves } from "./grant-moves.ts";
-import { grantBonus, type TPayoutIdentities } from "./grant-service.ts";
+import { announceOutcome, grantBonus, type TPayoutIdentities } from "./grant-service.ts";
 import { lockActiveGrants, lockDueGrants, saveGrants, type TGrant, termsOfGrant } from "./grants-repo.ts";
 import { applyBet, expireIfDue, type TGrantMove } from "./wagering.ts";
 
@@ -115,16 +117,9 @@ async function grantChosen(
         { campaign, member, deposit: deposit.amount, key, at: ctx.now() },
         payoutIdentities,
       );
-      if (result.kind === "granted") {
-        await decideChoice(tx, depositId, "granted", result.grant.id);
-        await insertMessage(tx, {
-          merchantId: deposit.merchantId,
-          memberId: deposit.memberId,
-          kind: "bonus_granted",
-          amountMinor: result.grant.bonus,
-          orderNo: null,
-          at: ctx.now(),
-        });
+      if (result.kind === "granted" || result.kind === "awarded") {
+        await decideChoice(tx, depositId, "granted", result.kind === "granted" ? result.grant.id : null);
+        await announceOutcome(tx, result, ctx.now());
         return true;
       }
       outcome = result.kind === "exists" ? "once_per_member" : result.reason;
@@ -163,16 +158,53 @@ async function grantRegistration(
       { campaign, member, deposit: 0, key: `register:${campaign.id}:${member.id}`, at: ctx.now() },
       payoutIdentities,
     );
-    if (result.kind !== "granted") continue;
+    if (result.kind !== "granted" && result.kind !== "awarded") continue;
     granted += 1;
-    await insertMessage(tx, {
-      merchantId: member.merchantId,
-      memberId: member.id,
-      kind: "bonus_granted",
-      amountMinor: result.grant.bonus,
-      orderNo: null,
-      at: ctx.now(),
-    });
+    await announceOutcome(tx, result, ctx.now());
+  }
+  return granted;
+}
+
+/**
+ * Members who completed missions get every running "mission done" campaign that names the mission
+ * (or names none), once per mission period unless the campaign is once per member. Answers how
+ * many it granted.
+ */
+async function grantMissions(
+  ctx: TCtx,
+  tx: TTx,
+  done: readonly TMissionDone[],
+  payoutIdentities: TPayoutIdentities,
+): Promise<number> {
+  let granted = 0;
+  const byMerchant = new Map<number, TCampaign[]>();
+  for (const completion of done) {
+    const listed =
+      byMerchant.get(completion.merchantId) ??
+      (await activeCampaigns(tx, completion.merchantId, ["mission"]));
+    byMerchant.set(completion.merchantId, listed);
+    const matching = listed.filter(
+      (campaign) =>
+        campaign.conditions.missionIds.length === 0 ||
+        campaign.conditions.missionIds.includes(completion.missionId),
+    );
+    if (matching.length === 0) continue;
+    const member = await findMemberById(tx, completion.merchantId, completion.memberId);
+    if (!member) continue;
+    for (const { id } of matching) {
+      const campaign = await findCampaign(tx, completion.merchantId, id, true);
+      if (!campaign) continue;
+      const key = `mission:${campaign.id}:${completion.missionId}:${member.id}:${completion.period}`;
+      const result = await grantBonus(
+        ctx,
+        tx,
+        { campaign, member, deposit: 0, key, at: ctx.now() },
+        payoutIdentities,
+      );
+      if (result.kind !== "granted" && result.kind !== "awarded") continue;
+      granted += 1;
+      await announceOutcome(tx, result, ctx.now());
+    }
   }
   return granted;
 }
@@ -191,7 +223,8 @@ async function runBatch(
     await saveGrants(tx, changed, at);
     await closeGrants(ctx, tx, moves, at);
     for (const memberId of await earnPoints(ctx, tx, events)) touched.add(memberId);
-    for (const memberId of await applyMissions(tx, events, at)) touched.add(memberId);
+    const missions = await applyMissions(tx, events, at);
+    for (const { memberId } of missions) touched.add(memberId);
     for (const memberId of await applyReferrals(ctx, tx, events, payoutIdentities, at)) touched.add(memberId);
     let granted = 0;
     for (const event of events) {
@@ -199,6 +232,7 @@ async function runBatch(
       if (event.kind === "register") granted += await grantRegistration(ctx, tx, event, payoutIdentities);
       if (event.kind === "deposit" || event.kind === "register") touched.add(event.memberId);
     }
+    granted += await grantMissions(ctx, tx, missions, payoutIdentities);
     for (const grant of changed) touched.add(grant.memberId);
     return {
       events: events.length,
@@ -260,6 +294,7 @@ export async function runBonusEngine(ctx: TCtx, payoutIdentities: TPayoutIdentit
       if (done.events < BATCH) break;
     }
     run.expired += await expireDue(ctx, touched);
+    for (const memberId of await expireDueAwards(ctx, ctx.database.db, ctx.now)) touched.add(memberId);
     for (const memberId of await expireRewards(ctx.database.db, ctx.now())) touched.add(memberId);
   } finally {
     if (touched.size > 0) {

@@ -1,5 +1,6 @@
-import type { TBonusGrant, TBonusOffer } from "@orchid/contract/bonus";
+import type { TBonusAward, TBonusGrant, TBonusOffer } from "@orchid/contract/bonus";
 import { pickText } from "../../merchants/index.ts";
+import type { TAward } from "./awards-repo.ts";
 import type { TCampaign } from "./campaign-rules.ts";
 import type { TGrant } from "./grants-repo.ts";
 
@@ -36,5 +37,31 @@ export function presentGrant(
     grantedAt: grant.grantedAt.toISOString(),
     expiresAt: grant.expiresAt.toISOString(),
     closedAt: grant.closedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentAward(
+  award: TAward,
+  name: Record<string, string> | undefined,
+  gameName: Record<string, string> | undefined,
+  lang: TLanguage,
+): TBonusAward {
+  return {
+    id: award.id,
+    campaignId: award.campaignId,
+    name: name ? pickText(name, lang.language, lang.fallback) : "",
+    kind: award.kind,
+    points: award.points,
+    spins: award.spins,
+    used: award.used,
+    gameId: award.gameId,
+    gameName: gameName ? pickText(gameName, lang.language, "EN") : null,
+    lines: award.lines,
+    betPerLine: award.betPerLine,
+    won: award.won,
+    state: award.state,
+    grantId: award.grantId,
+    grantedAt: award.grantedAt.toISOString(),
+    expiresAt: award.expiresAt.toISOString(),
   };
 }

@@ -330,7 +330,7 @@ describe("leaving a bonus", () => {
       wagering: { multiple: 5, basis: "bonus", contributions: { RNG: 100 }, maxBet: null, expiryDays: 1 },
     });
     const member = await withdrawingMember(t, 0);
-    const grant = okValue(
+    const { grant } = okValue(
       await callApi(
         t,
         "bonusJoin",
@@ -339,7 +339,7 @@ describe("leaving a bonus", () => {
       ),
     );
     await t.ctx.database.db.execute(
-      sql`update bonus_grants set expires_at = now() - interval '1 second' where id = ${grant.id}`,
+      sql`update bonus_grants set expires_at = now() - interval '1 second' where id = ${grant?.id}`,
     );
     const run = await engine();
     expect(run.expired).toBeGreaterThanOrEqual(1);
@@ -413,5 +413,275 @@ describe("the console", () => {
     expect(results.days).toMatchObject([
       { grants: 1, granted: 1_000, converted: 0, forfeited: 1_000, expired: 0 },
     ]);
+  });
+});
+
+describe("rewards that are not bonus money", () => {
+  const noWagering = {
+    multiple: 1,
+    basis: "bonus" as const,
+    contributions: { RNG: 100 },
+    maxBet: null,
+    expiryDays: 7,
+  };
+
+  async function pointsOf(memberId: number): Promise<number> {
+    const [row] = rowsOf<{ balance: string | number | null }>(
+      await t.ctx.database.db.execute(sql`
+        select credits_posted - debits_posted as balance from ledger_accounts
+        where member_id = ${memberId} and kind = 'points'`),
+    );
+    return Number(row?.balance ?? 0);
+  }
+
+  it("pays a points campaign into the points account once", async () => {
+    const campaign = await activeCampaign({
+      trigger: "window",
+      reward: { kind: "points", points: 250, minDeposit: 0 },
+      wagering: noWagering,
+    });
+    const member = await withdrawingMember(t, 0);
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callApi(
+          t,
+          "bonusJoin",
+          { campaignId: campaign.id, idempotencyKey: newKey() },
+          { token: member.token },
+        ),
+      ),
+    );
+    const won = claims.filter((claim) => codeOf(claim) === undefined);
+    expect(won).toHaveLength(1);
+    expect(okValue(won[0] as (typeof claims)[number])).toMatchObject({
+      grant: null,
+      award: { kind: "points", points: 250, state: "done" },
+    });
+    expect(await pointsOf(member.id)).toBe(250);
+    expect(await bonusAccount(member.id)).toBe(0);
+    const page = await grantsOf(member);
+    expect(page.awards).toHaveLength(1);
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+
+  it("plays free spins at the pack's bet without touching the wallet, then grants what they won", async () => {
+    const game = await slotGameOf(t, "NOVA");
+    const member = await withdrawingMember(t, 50_000);
+    const token = await launchToken(t, member.token, game.id);
+    const model = okValue(await callApi(t, "slotSession", { token })).game;
+    const bet = slotBet(model, 10_000);
+    // The console refuses a game that is no slot and a bet the game does not offer.
+    const freeSpins = { kind: "free_spins" as const, spins: 5, gameId: game.id, ...bet, minDeposit: 0 };
+    const noGame = await callApi(
+      t,
+      "boSaveCampaign",
+      campaignInput({
+        trigger: "window",
+        reward: { ...freeSpins, gameId: 2_000_000_000 },
+        wagering: noWagering,
+      }),
+      { token: ownerToken },
+    );
+    expect(failureOf(noGame)).toMatchObject({ code: "INVALID_INPUT" });
+    const badBet = await callApi(
+      t,
+      "boSaveCampaign",
+      campaignInput({
+        trigger: "window",
+        reward: { ...freeSpins, betPerLine: 999_999 },
+        wagering: noWagering,
+      }),
+      { token: ownerToken },
+    );
+    expect(failureOf(badBet)).toMatchObject({ code: "INVALID_INPUT" });
+
+    const campaign = await activeCampaign({ trigger: "window", reward: freeSpins, wagering: noWagering });
+    const joined = okValue(
+      await callApi(
+        t,
+        "bonusJoin",
+        { campaignId: campaign.id, idempotencyKey: newKey() },
+        { token: member.token },
+      ),
+    );
+    expect(joined.award).toMatchObject({
+      kind: "free_spins",
+      spins: 5,
+      used: 0,
+      gameId: game.id,
+      state: "active",
+    });
+    const session = okValue(await callApi(t, "slotSession", { token }));
+    expect(session.bonusSpins).toMatchObject({ spins: 5, remaining: 5, ...bet, won: 0 });
+    const wallet = (await balanceOf(t, member.token)).mainBalance;
+
+    // Twins of one spin count once and answer the same round.
+    const key = `fs-${randomUUID()}`;
+    const twins = await Promise.all(
+      [0, 1].map(() =>
+        callApi(t, "slotSpin", { token, lines: 1, betPerLine: 1, roundKey: key, bonusSpin: true }),
+      ),
+    );
+    const [a, b] = twins.map((twin) => okValue(twin));
+    expect(a?.totalWin).toBe(b?.totalWin);
+    expect(a).toMatchObject({ lines: bet.lines, betPerLine: bet.betPerLine });
+    let last = okValue(twins[0] as (typeof twins)[number]);
+    expect(last.bonusSpins?.remaining).toBe(4);
+    let won = last.totalWin;
+    for (let spin = 0; spin < 4; spin += 1) {
+      last = okValue(
+        await callApi(t, "slotSpin", {
+          token,
+          lines: 1,
+          betPerLine: 1,
+          roundKey: `fs-${randomUUID()}`,
+          bonusSpin: true,
+        }),
+      );
+      won += last.totalWin;
+    }
+    expect(last.bonusSpins).toMatchObject({ remaining: 0, won });
+    const none = await callApi(t, "slotSpin", {
+      token,
+      ...bet,
+      roundKey: `fs-${randomUUID()}`,
+      bonusSpin: true,
+    });
+    expect(codeOf(none)).toBe("BONUS_SPINS_NONE");
+    expect((await balanceOf(t, member.token)).mainBalance).toBe(wallet);
+    expect(okValue(await callApi(t, "slotSession", { token })).bonusSpins).toBeNull();
+
+    const page = await grantsOf(member);
+    expect(page.awards[0]).toMatchObject({ kind: "free_spins", used: 5, won, state: "done" });
+    if (won > 0) {
+      expect(page.rows[0]).toMatchObject({ bonus: won, state: "active", required: won });
+      expect(page.awards[0]?.grantId).toBe(page.rows[0]?.id);
+      expect(await bonusAccount(member.id)).toBe(won);
+    } else {
+      expect(page.awards[0]?.grantId).toBeNull();
+    }
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+
+  it("an expired pack closes on the engine's run, its spins lost", async () => {
+    const game = await slotGameOf(t, "NOVA");
+    const member = await withdrawingMember(t, 0);
+    const token = await launchToken(t, member.token, game.id);
+    const bet = slotBet(okValue(await callApi(t, "slotSession", { token })).game, 10_000);
+    const campaign = await activeCampaign({
+      trigger: "window",
+      reward: { kind: "free_spins", spins: 3, gameId: game.id, ...bet, minDeposit: 0 },
+      wagering: noWagering,
+    });
+    const { award } = okValue(
+      await callApi(
+        t,
+        "bonusJoin",
+        { campaignId: campaign.id, idempotencyKey: newKey() },
+        { token: member.token },
+      ),
+    );
+    await t.ctx.database.db.execute(
+      sql`update bonus_awards set expires_at = now() - interval '1 second' where id = ${award?.id}`,
+    );
+    await engine();
+    expect((await grantsOf(member)).awards[0]).toMatchObject({ state: "expired", used: 0, grantId: null });
+    const spin = await callApi(t, "slotSpin", {
+      token,
+      ...bet,
+      roundKey: `fs-${randomUUID()}`,
+      bonusSpin: true,
+    });
+    expect(codeOf(spin)).toBe("BONUS_SPINS_NONE");
+  });
+
+  it("grants a mission-done campaign when the member completes the mission", async () => {
+    const mission = okValue(
+      await callApi(
+        t,
+        "boSaveMission",
+        {
+          name: { EN: `Mission ${randomUUID().slice(0, 4)}` },
+          description: { EN: "Log in once" },
+          period: "once",
+          goal: "login_days",
+          gameType: null,
+          target: 1,
+          reward: 10,
+          rewardUnit: "points",
+          claimDays: 7,
+          enabled: true,
+          sort: 0,
+        },
+        { token: ownerToken },
+      ),
+    );
+    const campaign = await activeCampaign({
+      trigger: "mission",
+      conditions: { missionIds: [mission.id] },
+      reward: { kind: "fixed", amount: 3_000, minDeposit: 0 },
+      wagering: noWagering,
+    });
+    // A mission trigger names missions; another trigger may not.
+    const wrong = await callApi(
+      t,
+      "boSaveCampaign",
+      campaignInput({
+        trigger: "window",
+        conditions: { missionIds: [mission.id] },
+        wagering: noWagering,
+        reward: { kind: "fixed", amount: 1, minDeposit: 0 },
+      }),
+      { token: ownerToken },
+    );
+    expect(failureOf(wrong)).toMatchObject({ code: "INVALID_INPUT" });
+    const member = await withdrawingMember(t, 0);
+    await engine();
+    const page = await grantsOf(member);
+    expect(page.rows.find((grant) => grant.campaignId === campaign.id)).toMatchObject({ bonus: 3_000 });
+    const inbox = okValue(await callApi(t, "inboxMessages", undefined, { token: member.token })).rows;
+    expect(inbox.find((message) => message.kind === "bonus_granted")?.amount).toBe(3_000);
+    // Once: another run grants nothing more.
+    await engine();
+    expect((await grantsOf(member)).rows.filter((grant) => grant.campaignId === campaign.id)).toHaveLength(1);
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+
+  it("previews who a draft's conditions reach", async () => {
+    const label = `pv${randomUUID().slice(0, 6)}`;
+    const member = await withdrawingMember(t, 0);
+    await t.ctx.database.db.execute(sql`update members set labels = array[${label}] where id = ${member.id}`);
+    const draft = okValue(
+      await callApi(
+        t,
+        "boSaveCampaign",
+        campaignInput({
+          trigger: "manual",
+          conditions: { labels: [label] },
+          reward: { kind: "fixed", amount: 100, minDeposit: 0 },
+          wagering: noWagering,
+        }),
+        { token: ownerToken },
+      ),
+    );
+    const preview = okValue(await callApi(t, "boCampaignPreview", { id: draft.id }, { token: ownerToken }));
+    expect(preview).toMatchObject({ qualifying: 1, alreadyPaid: 0, sample: [member.username] });
+    expect(preview.members).toBeGreaterThan(1);
+    const nowhere = okValue(
+      await callApi(
+        t,
+        "boSaveCampaign",
+        campaignInput({
+          trigger: "manual",
+          conditions: { countries: ["IS"] },
+          reward: { kind: "fixed", amount: 100, minDeposit: 0 },
+          wagering: noWagering,
+        }),
+        { token: ownerToken },
+      ),
+    );
+    expect(
+      okValue(await callApi(t, "boCampaignPreview", { id: nowhere.id }, { token: ownerToken })).qualifying,
+    ).toBe(0);
   });
 });

@@ -59,14 +59,22 @@ export function memberQualifies(conditions: TBonusConditions, member: TMemberFac
 }
 
 /**
- * The bonus a reward gives for a deposit (0 when no deposit is involved): a percentage rounded down
- * and capped, or the fixed amount; null when the deposit is below the reward's minimum.
+ * What a reward gives for a deposit (0 when no deposit is involved), or null when the deposit is
+ * below the reward's minimum: bonus money (a percentage rounded down and capped, or the fixed
+ * amount), points, or free spins valued at their stakes (what the campaign's budget counts).
  */
 export function bonusFor(reward: TBonusReward, deposit: number): number | null {
   if (deposit < reward.minDeposit) return null;
   if (reward.kind === "fixed") return reward.amount;
+  if (reward.kind === "points") return reward.points;
+  if (reward.kind === "free_spins") return reward.spins * reward.lines * reward.betPerLine;
   const bonus = Math.min(reward.cap, Math.floor((deposit * reward.percent) / 100));
   return bonus > 0 ? bonus : null;
+}
+
+/** A reward of bonus money (the others give points or free spins). */
+export function isCash(reward: TBonusReward): reward is Extract<TBonusReward, { kind: "percent" | "fixed" }> {
+  return reward.kind === "percent" || reward.kind === "fixed";
 }
 
 /** The wagering terms a grant of `bonus` on `deposit` made at `grantedAt` carries. */
@@ -88,7 +96,14 @@ export function termsOf(
   };
 }
 
-/** Whether a grant of this size still fits the campaign's budget. */
-export function withinBudget(campaign: Pick<TCampaign, "budget" | "granted">, bonus: number): boolean {
+/**
+ * Whether a grant of this size still fits the campaign's budget (money: bonus money or free spins'
+ * stakes; a points campaign has no money budget).
+ */
+export function withinBudget(
+  campaign: Pick<TCampaign, "budget" | "granted" | "reward">,
+  bonus: number,
+): boolean {
+  if (campaign.reward.kind === "points") return true;
   return campaign.budget === null || campaign.granted + bonus <= campaign.budget;
 }

@@ -1,6 +1,8 @@
 import type { TAppContext } from "../../../app-context.ts";
 import type { TTx } from "../../../db/database.ts";
 import { postLedgerSteps, type TLedgerStep } from "../../wallet/index.ts";
+import { REWARD_SOURCE } from "../points/points-rules.ts";
+import type { TAward } from "./awards-repo.ts";
 import type { TGrant } from "./grants-repo.ts";
 import type { TGrantMove } from "./wagering.ts";
 
@@ -37,6 +39,22 @@ export async function postGrant(
       code: "bonus_grant",
       key: `bonus-grant:${grant.id}`,
       reference,
+    },
+  ]);
+}
+
+/** Posts a points award: the points from the merchant's points account into the member's. */
+export async function postPointsAward(ctx: TLedgerLookup, tx: TTx, award: TAward): Promise<void> {
+  await postLedgerSteps(tx, award.merchantId, [
+    {
+      phase: "posted",
+      debit: await ctx.ledger.system(tx, award.merchantId, "points", award.memberId),
+      credit: await ctx.ledger.member(tx, award.merchantId, award.memberId, "points"),
+      amount: award.points,
+      code: "points_earn",
+      key: `bonus-award:${award.id}`,
+      memo: REWARD_SOURCE,
+      reference: `campaign:${award.campaignId}`,
     },
   ]);
 }

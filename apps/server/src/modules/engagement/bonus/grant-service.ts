@@ -2,8 +2,11 @@ import { TRIAL_TYPE } from "@orchid/contract/member";
 import type { TAppContext } from "../../../app-context.ts";
 import type { TTx } from "../../../db/database.ts";
 import type { TMember } from "../../accounts/index.ts";
+import { insertMessage } from "../../inbox/index.ts";
+import { hasAwardOf, insertAward, type TAward } from "./awards-repo.ts";
 import {
   bonusFor,
+  isCash,
   isLive,
   memberQualifies,
   type TCampaign,
@@ -11,7 +14,7 @@ import {
   withinBudget,
 } from "./campaign-rules.ts";
 import { countGrant } from "./campaigns-repo.ts";
-import { postGrant } from "./grant-moves.ts";
+import { postGrant, postPointsAward } from "./grant-moves.ts";
 import { claimIdentities, hasGrantOf, identityClaimed, insertGrant, type TGrant } from "./grants-repo.ts";
 import { countryOfMember } from "./member-country.ts";
 import { checkTerms, requiredTurnover } from "./wagering.ts";
@@ -38,12 +41,13 @@ export type TGrantRequest = {
   /** What makes this grant once: a deposit's, a member's once-only claim, an operator's key. */
   key: string;
   at: Date;
-  /** A manual grant's amount, instead of the campaign's reward. */
+  /** A manual grant's amount, instead of a cash reward's own (points and free spins keep theirs). */
   amount?: number;
 };
 
 export type TGrantOutcome =
   | { kind: "granted"; grant: TGrant }
+  | { kind: "awarded"; award: TAward }
   | { kind: "exists" }
   | { kind: "refused"; reason: TGrantRefusal };
 
@@ -61,11 +65,14 @@ async function identitiesOf(
   return identities;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * Grants a campaign's bonus to a member, once: checks the campaign runs, the member qualifies, the
+ * Grants a campaign's reward to a member, once: checks the campaign runs, the member qualifies, the
  * deposit is enough, once per member and per person (device, payout account), and the budget;
- * then stores the grant, records who it paid, counts it, and moves the bonus into the member's
- * bonus account — all in the caller's transaction. A refusal changes nothing.
+ * then records it, records who it paid and counts it — all in the caller's transaction. Bonus
+ * money moves into the member's bonus account; points into the points account at once; free
+ * spins wait in a pack to be played. A refusal changes nothing.
  */
 export async function grantBonus(
   ctx: Pick<TAppContext, "ledger">,
@@ -74,19 +81,25 @@ export async function grantBonus(
   payoutIdentities: TPayoutIdentities,
 ): Promise<TGrantOutcome> {
   const { campaign, member, at } = request;
+  const { reward } = campaign;
   const refuse = (reason: TGrantRefusal): TGrantOutcome => ({ kind: "refused", reason });
   if (member.type === TRIAL_TYPE) return refuse("trial_account");
   if (!isLive(campaign, at)) return refuse("not_running");
   const facts = { labels: member.labels, rankLevel: member.rankLevel, country: countryOfMember(member) };
   if (!memberQualifies(campaign.conditions, facts)) return refuse("conditions");
-  const bonus = request.amount ?? bonusFor(campaign.reward, request.deposit);
-  if (bonus === null) return refuse("deposit_too_small");
-  if (campaign.conditions.oncePerMember && (await hasGrantOf(tx, campaign.id, member.id)))
+  const value =
+    isCash(reward) && request.amount !== undefined ? request.amount : bonusFor(reward, request.deposit);
+  if (value === null) return refuse("deposit_too_small");
+  if (
+    campaign.conditions.oncePerMember &&
+    ((await hasGrantOf(tx, campaign.id, member.id)) || (await hasAwardOf(tx, campaign.id, member.id)))
+  )
     return { kind: "exists" };
   const identities = await identitiesOf(tx, campaign, member, payoutIdentities);
   if (await identityClaimed(tx, campaign.id, identities)) return refuse("once_per_person");
-  if (!withinBudget(campaign, bonus)) return refuse("budget");
-  const terms = termsOf(campaign, bonus, request.deposit, at);
+  if (!withinBudget(campaign, value)) return refuse("budget");
+  if (!isCash(reward)) return award(ctx, tx, request, identities, value);
+  const terms = termsOf(campaign, value, request.deposit, at);
   // Terms the console let through but this grant cannot carry (a deposit basis with no deposit).
   if (checkTerms(terms) !== null) return refuse("conditions");
   const grant = await insertGrant(tx, {
@@ -94,7 +107,7 @@ export async function grantBonus(
     memberId: member.id,
     campaignId: campaign.id,
     key: request.key,
-    bonus,
+    bonus: value,
     deposit: request.deposit,
     multiple: terms.multiple,
     basis: terms.basis,
@@ -105,10 +118,68 @@ export async function grantBonus(
     grantedAt: at,
   });
   if (!grant) return { kind: "exists" };
-  await claimIdentities(tx, campaign.id, identities, grant.id);
-  await countGrant(tx, campaign.id, bonus);
-  campaign.grants += 1;
-  campaign.granted += bonus;
+  await counted(tx, campaign, identities, grant.id, value);
   await postGrant(ctx, tx, grant, `campaign:${campaign.id}`);
   return { kind: "granted", grant };
+}
+
+/** Records who a grant or award paid and counts it against the campaign. */
+async function counted(tx: TTx, campaign: TCampaign, identities: string[], paidId: number, value: number) {
+  await claimIdentities(tx, campaign.id, identities, paidId);
+  await countGrant(tx, campaign.id, value);
+  campaign.grants += 1;
+  campaign.granted += value;
+}
+
+/** Points (given now) or a pack of free spins (played on the game's page) instead of bonus money. */
+async function award(
+  ctx: Pick<TAppContext, "ledger">,
+  tx: TTx,
+  request: TGrantRequest,
+  identities: string[],
+  value: number,
+): Promise<TGrantOutcome> {
+  const { campaign, member, at } = request;
+  const { reward } = campaign;
+  const spins = reward.kind === "free_spins" ? reward : null;
+  const saved = await insertAward(tx, {
+    merchantId: campaign.merchantId,
+    memberId: member.id,
+    campaignId: campaign.id,
+    key: request.key,
+    kind: spins ? "free_spins" : "points",
+    points: reward.kind === "points" ? reward.points : 0,
+    gameId: spins?.gameId ?? null,
+    spins: spins?.spins ?? 0,
+    lines: spins?.lines ?? 0,
+    betPerLine: spins?.betPerLine ?? 0,
+    state: spins ? "active" : "done",
+    expiresAt: new Date(at.getTime() + campaign.wagering.expiryDays * DAY_MS),
+    grantedAt: at,
+  });
+  if (!saved) return { kind: "exists" };
+  await counted(tx, campaign, identities, saved.id, value);
+  if (saved.kind === "points") await postPointsAward(ctx, tx, saved);
+  return { kind: "awarded", award: saved };
+}
+
+/** Tells the member what a grant or award paid (a message in the inbox); nothing for a refusal. */
+export async function announceOutcome(tx: TTx, outcome: TGrantOutcome, at: Date): Promise<void> {
+  if (outcome.kind !== "granted" && outcome.kind !== "awarded") return;
+  const paid = outcome.kind === "granted" ? outcome.grant : outcome.award;
+  const award = outcome.kind === "awarded" ? outcome.award : null;
+  await insertMessage(tx, {
+    merchantId: paid.merchantId,
+    memberId: paid.memberId,
+    kind: !award ? "bonus_granted" : award.kind === "points" ? "bonus_points_awarded" : "bonus_spins_awarded",
+    amountMinor: !award
+      ? outcome.kind === "granted"
+        ? outcome.grant.bonus
+        : 0
+      : award.kind === "points"
+        ? award.points
+        : award.spins,
+    orderNo: null,
+    at,
+  });
 }

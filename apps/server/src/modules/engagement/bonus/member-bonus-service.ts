@@ -1,4 +1,5 @@
 import type {
+  TBonusAward,
   TBonusGrant,
   TBonusOffer,
   TBonusTrigger,
@@ -13,13 +14,17 @@ import { pageOf } from "../../../http/paging.ts";
 import type { TMember } from "../../accounts/index.ts";
 import type { TMerchant } from "../../merchants/index.ts";
 import { runIdempotent } from "../../wallet/index.ts";
-import { presentGrant, presentOffer, type TLanguage } from "./bonus-presenter.ts";
+import { gameNames, hasAwardOf, memberAwards, type TAward } from "./awards-repo.ts";
+import { presentAward, presentGrant, presentOffer, type TLanguage } from "./bonus-presenter.ts";
 import { bonusFor, isLive, memberQualifies, type TCampaign } from "./campaign-rules.ts";
 import { activeCampaigns, campaignNames, findCampaign } from "./campaigns-repo.ts";
 import { insertDepositChoice } from "./deposit-choices-repo.ts";
 import { grantBonus, type TGrantOutcome, type TPayoutIdentities } from "./grant-service.ts";
-import { hasGrantOf, memberGrants } from "./grants-repo.ts";
+import { hasGrantOf, memberGrants, type TGrant } from "./grants-repo.ts";
 import { countryOfMember } from "./member-country.ts";
+
+/** Awards (free spin packs first, then the newest) the bonus details page shows. */
+const AWARDS_SHOWN = 20;
 
 /** Campaigns a member takes without a deposit, from the promotions page. */
 const JOIN_TRIGGERS: readonly TBonusTrigger[] = ["window"];
@@ -35,8 +40,13 @@ async function offersFor(
   const offers: TCampaign[] = [];
   for (const campaign of await activeCampaigns(db, merchantId, triggers)) {
     if (!isLive(campaign, at) || !memberQualifies(campaign.conditions, facts)) continue;
-    if (campaign.budget !== null && campaign.granted >= campaign.budget) continue;
-    if (campaign.conditions.oncePerMember && (await hasGrantOf(db, campaign.id, member.id))) continue;
+    if (campaign.reward.kind !== "points" && campaign.budget !== null && campaign.granted >= campaign.budget)
+      continue;
+    if (
+      campaign.conditions.oncePerMember &&
+      ((await hasGrantOf(db, campaign.id, member.id)) || (await hasAwardOf(db, campaign.id, member.id)))
+    )
+      continue;
     offers.push(campaign);
   }
   return offers;
@@ -104,15 +114,41 @@ export async function chooseDepositBonus(
   });
 }
 
-/** Turns a grant's outcome into the member's answer: the grant, or the translated refusal. */
-export function grantedOrThrow(outcome: TGrantOutcome) {
+/** Turns a grant's outcome into the member's answer: the grant or award, or the translated refusal. */
+export function grantedOrThrow(outcome: TGrantOutcome): { grant: TGrant | null; award: TAward | null } {
   if (outcome.kind === "exists") throw new AppError("BONUS_ALREADY_CLAIMED");
   if (outcome.kind === "refused") {
     if (outcome.reason === "budget") throw new AppError("BONUS_BUDGET_SPENT");
     if (outcome.reason === "once_per_member") throw new AppError("BONUS_ALREADY_CLAIMED");
     throw new AppError("BONUS_NOT_ELIGIBLE", { reason: outcome.reason });
   }
-  return outcome.grant;
+  return outcome.kind === "granted"
+    ? { grant: outcome.grant, award: null }
+    : { grant: null, award: outcome.award };
+}
+
+/** An award with its campaign's and game's names, in the member's language. */
+export async function presentAwards(
+  db: TDb | TTx,
+  awards: readonly TAward[],
+  lang: TLanguage,
+): Promise<TBonusAward[]> {
+  const names = await campaignNames(
+    db,
+    awards.map((award) => award.campaignId),
+  );
+  const games = await gameNames(
+    db,
+    awards.flatMap((award) => (award.gameId === null ? [] : [award.gameId])),
+  );
+  return awards.map((award) =>
+    presentAward(
+      award,
+      names.get(award.campaignId),
+      award.gameId === null ? undefined : games.get(award.gameId),
+      lang,
+    ),
+  );
 }
 
 /**
@@ -127,7 +163,7 @@ export async function joinCampaign(
   input: z.output<typeof ZBonusJoinRequest>,
   payoutIdentities: TPayoutIdentities,
   lang: TLanguage,
-): Promise<Omit<TBonusGrant, never>> {
+): Promise<{ grant: TBonusGrant | null; award: TBonusAward | null }> {
   const request = { campaignId: input.campaignId };
   const value = await runIdempotent(
     ctx.database.db,
@@ -143,7 +179,11 @@ export async function joinCampaign(
         { campaign, member, deposit: 0, key: `join:${campaign.id}:${member.id}`, at },
         payoutIdentities,
       );
-      return presentGrant(grantedOrThrow(outcome), campaign.name, lang);
+      const { grant, award } = grantedOrThrow(outcome);
+      return {
+        grant: grant ? presentGrant(grant, campaign.name, lang) : null,
+        award: award ? ((await presentAwards(tx, [award], lang))[0] ?? null) : null,
+      };
     },
   );
   ctx.walletEvents.publish("bonus", [member.id]);
@@ -172,5 +212,10 @@ export async function memberGrantPage(
       limit,
     ),
     activeBonus: page.activeBonus,
+    awards: await presentAwards(
+      ctx.database.db,
+      await memberAwards(ctx.database.db, member.id, AWARDS_SHOWN),
+      lang,
+    ),
   };
 }

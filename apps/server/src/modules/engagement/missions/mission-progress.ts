@@ -44,17 +44,21 @@ async function localDays(
   return (event) => localToday(event.at, zones.get(event.merchantId) ?? "UTC");
 }
 
+/** A mission a member completed in a period (its reward newly offered). */
+export type TMissionDone = { merchantId: number; memberId: number; missionId: number; period: string };
+
 /**
  * Adds the events to the members' missions in their periods (the merchant's local day, week or
  * for ever): valid bet, deposits, lottery slips, days logged in (each local day once). A mission
  * whose target is reached is done, and its reward goes to the member's reward centre once per
- * period. Also adds valid bet and wins to the leaderboard's days. Runs in the engine's batch.
+ * period. Also adds valid bet and wins to the leaderboard's days. Runs in the engine's batch;
+ * answers the missions completed.
  */
 export async function applyMissions(
   tx: TTx,
   events: readonly TActivityEvent[],
   now: Date,
-): Promise<number[]> {
+): Promise<TMissionDone[]> {
   if (events.length === 0) return [];
   const dayOf = await localDays(tx, events);
   await addLeaderboard(tx, events, dayOf);
@@ -92,7 +96,7 @@ export async function applyMissions(
     })),
   );
   const saved: TProgressRow[] = [];
-  const rewarded: number[] = [];
+  const rewarded: TMissionDone[] = [];
   for (const [key, change] of changes) {
     const row = rows.get(key);
     if (!row) continue;
@@ -115,7 +119,13 @@ export async function applyMissions(
         unit: change.mission.rewardUnit,
         expiresAt: new Date(now.getTime() + change.mission.claimDays * DAY_MS),
       });
-      if (isNew) rewarded.push(change.memberId);
+      if (isNew)
+        rewarded.push({
+          merchantId: change.mission.merchantId,
+          memberId: change.memberId,
+          missionId: change.mission.id,
+          period: change.period,
+        });
     }
     saved.push(row);
   }

@@ -40,7 +40,7 @@ const presentSpin = (spin: TSpinOutcome): TSlotSpin => ({
 });
 
 /** The round as stored on the game round (`detail`) and answered; the balance is added per answer. */
-export type TStoredSlotRound = Omit<TSlotRound, "balance" | "roundId">;
+export type TStoredSlotRound = Omit<TSlotRound, "balance" | "roundId" | "bonusSpins">;
 
 export function storedSlotRound(round: TRoundResult, jackpotWin: number, playedAt: Date): TStoredSlotRound {
   return {

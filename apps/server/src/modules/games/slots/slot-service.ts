@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { TAppContext } from "../../../app-context.ts";
 import { rowsOf } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
+import { bonusSpinsFor, playBonusSpin } from "../../engagement/index.ts";
 import { hashOpaqueToken } from "../../session/index.ts";
 import type { VendorWallet } from "../vendor-wallet/vendor-wallet-service.ts";
 import type { TVendor } from "../vendor-wallet/vendors-repo.ts";
@@ -46,10 +47,12 @@ export class SlotGames {
     const jackpot = model.spec.jackpot
       ? await jackpotMinor(this.ctx.database.db, merchantId, model.spec.id)
       : null;
+    const memberId = Number(player.playerId);
     return {
       game: presentSlotGame(game, model, jackpot),
       balance: player.balance,
       currency: player.currency,
+      bonusSpins: await bonusSpinsFor(this.ctx.database.db, memberId, game.id, this.ctx.now()),
     };
   }
 
@@ -58,7 +61,9 @@ export class SlotGames {
    * answers the same round.
    */
   async spin(input: z.output<typeof ZSlotSpinRequest>): Promise<TSlotRound> {
-    const { vendor, game, model, memberId } = await this.slotOf(input.token);
+    const slot = await this.slotOf(input.token);
+    if (input.bonusSpin) return this.bonusSpin(slot, input);
+    const { vendor, game, model, memberId } = slot;
     const bet = { lines: input.lines, betPerLine: input.betPerLine };
     try {
       checkBet(model, bet);
@@ -92,7 +97,28 @@ export class SlotGames {
     );
     // On a repeated key the stored round stands, whatever was just drawn.
     const round = settled.detail as TStoredSlotRound;
-    return { ...round, roundId: input.roundKey, balance: settled.balance };
+    return { ...round, roundId: input.roundKey, balance: settled.balance, bonusSpins: null };
+  }
+
+  /**
+   * One of the member's free spins from a bonus campaign, at the pack's own bet: the merchant's
+   * stake, so the wallet does not move; the win is kept on the pack and becomes a bonus grant with
+   * the last spin. Free spins neither feed nor win the jackpot.
+   */
+  private async bonusSpin(
+    { vendor, game, model, memberId }: TSlotContext,
+    input: z.output<typeof ZSlotSpinRequest>,
+  ): Promise<TSlotRound> {
+    const played = await playBonusSpin(
+      this.ctx,
+      { memberId, gameId: game.id, roundKey: input.roundKey },
+      (bet) => {
+        const round = storedSlotRound(spin(model, bet, this.rng), 0, this.ctx.now());
+        return { detail: round, win: round.totalWin };
+      },
+    );
+    const player = await this.wallet.authenticate(vendor, input.token);
+    return { ...played.detail, roundId: input.roundKey, balance: player.balance, bonusSpins: played.spins };
   }
 
   async history(token: string): Promise<TSlotHistoryRow[]> {

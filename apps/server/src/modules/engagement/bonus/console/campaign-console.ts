@@ -7,13 +7,15 @@ import type {
   ZCampaignResultsQuery,
   ZCampaignStateRequest,
 } from "@orchid/contract/bonus";
+import { checkBet } from "@orchid/games/spin";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TAppContext } from "../../../../app-context.ts";
-import { rowsOf, type TTx } from "../../../../db/database.ts";
+import { rowsOf, type TDb, type TTx } from "../../../../db/database.ts";
 import { AppError } from "../../../../http/app-error.ts";
 import { invalidField } from "../../../../http/invalid-field.ts";
 import { plainText, recordOperatorAction, type TConsoleCall } from "../../../operators/index.ts";
+import { slotModelOf } from "../awards-repo.ts";
 import type { TCampaign } from "../campaign-rules.ts";
 import {
   findCampaign,
@@ -87,7 +89,19 @@ function assertCoherent(input: TInput): void {
     throw invalidField("reward.kind", "err_bonus_percent_needs_deposit");
   if (!withDeposit && input.wagering.basis !== "bonus")
     throw invalidField("wagering.basis", "err_bonus_basis_needs_deposit");
-  const sample = input.reward.kind === "fixed" ? input.reward.amount : input.reward.cap;
+  if (input.reward.kind === "free_spins" && input.wagering.basis !== "bonus")
+    throw invalidField("wagering.basis", "err_bonus_basis_needs_deposit");
+  if (input.trigger !== "mission" && input.conditions.missionIds.length > 0)
+    throw invalidField("conditions.missionIds", "err_bonus_missions_need_trigger");
+  // Points pay no bonus money and carry no wagering to check.
+  if (input.reward.kind === "points") return;
+  const { reward } = input;
+  const sample =
+    reward.kind === "fixed"
+      ? reward.amount
+      : reward.kind === "percent"
+        ? reward.cap
+        : reward.lines * reward.betPerLine;
   const problem = checkTerms({
     bonus: sample,
     deposit: Math.max(input.reward.minDeposit, 1),
@@ -98,6 +112,23 @@ function assertCoherent(input: TInput): void {
     expiresAt: 0,
   });
   if (problem) throw invalidField(`wagering.${problem.field}`, `err_${problem.code}`);
+}
+
+/**
+ * Free spins play on one of Orchid's own enabled slot games (one with a maths model), at a bet
+ * that game's model allows.
+ */
+async function assertSlotBet(
+  db: TDb,
+  reward: Extract<TInput["reward"], { kind: "free_spins" }>,
+): Promise<void> {
+  const model = await slotModelOf(db, reward.gameId);
+  if (!model) throw invalidField("reward.gameId", "err_bonus_spins_game");
+  try {
+    checkBet(model, { lines: reward.lines, betPerLine: reward.betPerLine });
+  } catch {
+    throw invalidField("reward.betPerLine", "err_bonus_spins_bet");
+  }
 }
 
 /** `GET /bo/bonus/campaigns`: the merchant's campaigns with their results. */
@@ -133,6 +164,7 @@ export async function saveCampaign(
   input: TInput,
 ): Promise<TCampaignView> {
   assertCoherent(input);
+  if (input.reward.kind === "free_spins") await assertSlotBet(ctx.database.db, input.reward);
   const fields = {
     ...input,
     name: plainText(input.name, "name"),

@@ -1,4 +1,5 @@
 import type {
+  TBonusAward,
   TBonusGrant,
   ZConsoleGrantQuery,
   ZGrantForfeitRequest,
@@ -16,15 +17,22 @@ import {
   type TApprovalKind,
   type TConsoleCall,
 } from "../../../operators/index.ts";
+import { cashFor } from "../../points/points-rules.ts";
+import { pointsRulesFor } from "../../points/points-settings-repo.ts";
 import { forfeitGrants } from "../bonus-guards.ts";
 import { presentGrant } from "../bonus-presenter.ts";
+import { bonusFor, isCash } from "../campaign-rules.ts";
 import { campaignNames, findCampaign } from "../campaigns-repo.ts";
 import { grantBonus, type TPayoutIdentities } from "../grant-service.ts";
 import { lockGrant, merchantGrants } from "../grants-repo.ts";
-import { grantedOrThrow } from "../member-bonus-service.ts";
+import { grantedOrThrow, presentAwards } from "../member-bonus-service.ts";
 
 type TConsoleGrant = TBonusGrant & { username: string };
-export type TManualGrantValue = { grant: TConsoleGrant | null; approvalId: number | null };
+export type TManualGrantValue = {
+  grant: TConsoleGrant | null;
+  award: TBonusAward | null;
+  approvalId: number | null;
+};
 
 const CONSOLE_LANGUAGE = { language: "EN", fallback: "EN" };
 export const BONUS_GRANT_KIND = "bonus.grant";
@@ -75,7 +83,7 @@ async function executeGrant(
   merchantId: number,
   payload: TGrantPayload,
   payoutIdentities: TPayoutIdentities,
-): Promise<TConsoleGrant> {
+): Promise<Omit<TManualGrantValue, "approvalId">> {
   const campaign = await findCampaign(tx, merchantId, payload.campaignId, true);
   const member = await findMemberById(tx, merchantId, payload.memberId);
   if (campaign?.trigger !== "manual" || !member) throw new AppError("NOT_FOUND");
@@ -92,9 +100,12 @@ async function executeGrant(
     },
     payoutIdentities,
   );
+  const { grant, award } = grantedOrThrow(outcome);
   return {
-    ...presentGrant(grantedOrThrow(outcome), campaign.name, CONSOLE_LANGUAGE),
-    username: member.username,
+    grant: grant
+      ? { ...presentGrant(grant, campaign.name, CONSOLE_LANGUAGE), username: member.username }
+      : null,
+    award: award ? ((await presentAwards(tx, [award], CONSOLE_LANGUAGE))[0] ?? null) : null,
   };
 }
 
@@ -120,9 +131,9 @@ export function bonusApprovals(payoutIdentities: TPayoutIdentities): TApprovalKi
       permission: "bonus.grant",
       async execute(tx, payload, { app, merchant, afterCommit }) {
         const p = payload as TGrantPayload;
-        const grant = await executeGrant(app, tx, merchant.id, p, payoutIdentities);
+        const paid = await executeGrant(app, tx, merchant.id, p, payoutIdentities);
         afterCommit(() => app.walletEvents.publish("bonus", [p.memberId]));
-        return { grantId: grant.id };
+        return { grantId: paid.grant?.id ?? null, awardId: paid.award?.id ?? null };
       },
     },
     {
@@ -155,7 +166,15 @@ export async function manualGrant(
   const campaign = await findCampaign(db, merchant.id, input.campaignId);
   if (campaign?.trigger !== "manual") throw new AppError("NOT_FOUND", { campaignId: input.campaignId });
   const amount = input.amount ?? null;
-  const size = amount ?? (campaign.reward.kind === "fixed" ? campaign.reward.amount : campaign.reward.cap);
+  // What the grant is worth in money, for the four-eyes threshold: bonus money, free spins' stakes,
+  // or points at the exchange rate.
+  const { reward } = campaign;
+  const size =
+    reward.kind === "points"
+      ? cashFor(await pointsRulesFor(db, merchant.id), reward.points)
+      : isCash(reward)
+        ? (amount ?? (reward.kind === "fixed" ? reward.amount : reward.cap))
+        : (bonusFor(reward, 0) ?? 0);
   const payload: TGrantPayload = {
     campaignId: campaign.id,
     memberId: member.id,
@@ -177,9 +196,9 @@ export async function manualGrant(
         },
         client,
       );
-      return { grant: null, approvalId: row.id };
+      return { grant: null, award: null, approvalId: row.id };
     }
-    const grant = await executeGrant(ctx, tx, merchant.id, payload, payoutIdentities);
+    const paid = await executeGrant(ctx, tx, merchant.id, payload, payoutIdentities);
     await recordOperatorAction(
       tx,
       {
@@ -187,16 +206,22 @@ export async function manualGrant(
         merchantId: merchant.id,
         action: "bonus.grant.manual",
         outcome: "ok",
-        targetType: "bonus_grant",
-        targetId: grant.id,
+        targetType: paid.grant ? "bonus_grant" : "bonus_award",
+        targetId: paid.grant?.id ?? paid.award?.id,
         before: null,
-        after: { campaignId: campaign.id, username: member.username, bonus: grant.bonus },
+        after: {
+          campaignId: campaign.id,
+          username: member.username,
+          bonus: paid.grant?.bonus ?? null,
+          points: paid.award?.points ?? null,
+          spins: paid.award?.spins ?? null,
+        },
       },
       client,
     );
-    return { grant, approvalId: null };
+    return { ...paid, approvalId: null };
   });
-  if (value.grant) ctx.walletEvents.publish("bonus", [member.id]);
+  if (value.grant || value.award) ctx.walletEvents.publish("bonus", [member.id]);
   return value;
 }
 

@@ -8,6 +8,7 @@ import {
   listConsoleCampaigns,
   saveCampaign,
 } from "./campaign-console.ts";
+import { previewCampaign } from "./campaign-preview.ts";
 import { forfeitGrant, listConsoleGrants, manualGrant } from "./grant-console.ts";
 
 /** The console's bonus calls: campaigns, grants, manual grants and forfeits. */
@@ -21,6 +22,8 @@ export async function bonusConsoleRoutes(
   serve("boCampaigns", ({ console, input }) => listConsoleCampaigns(ctx, console, input));
 
   serve("boCampaignResults", ({ console, input }) => campaignResultsOf(ctx, console, input));
+
+  serve("boCampaignPreview", ({ console, input }) => previewCampaign(ctx, console, input));
 
   serve("boSaveCampaign", ({ console, input }) => saveCampaign(ctx, console, input));
 
