@@ -157,6 +157,8 @@ export const ZBonusOffer = z.object({
   reward: ZBonusReward,
   wagering: ZBonusWagering,
   endsAt: ZInstant.nullable(),
+  /** For free spins: the slot game's name in the member's language. */
+  gameName: z.string().nullable(),
 });
 export type TBonusOffer = z.output<typeof ZBonusOffer>;
 

@@ -6,7 +6,11 @@ import type { TGrant } from "./grants-repo.ts";
 
 export type TLanguage = { language: string; fallback: string };
 
-export function presentOffer(campaign: TCampaign, lang: TLanguage): TBonusOffer {
+export function presentOffer(
+  campaign: TCampaign,
+  lang: TLanguage,
+  gameName?: Record<string, string>,
+): TBonusOffer {
   return {
     campaignId: campaign.id,
     name: pickText(campaign.name, lang.language, lang.fallback),
@@ -15,6 +19,7 @@ export function presentOffer(campaign: TCampaign, lang: TLanguage): TBonusOffer 
     reward: campaign.reward,
     wagering: campaign.wagering,
     endsAt: campaign.endsAt?.toISOString() ?? null,
+    gameName: gameName ? pickText(gameName, lang.language, "EN") : null,
   };
 }
 

@@ -52,6 +52,25 @@ async function offersFor(
   return offers;
 }
 
+/** Offers in the member's language, free spins with their game's name. */
+async function presentOffers(
+  db: TDb,
+  campaigns: readonly TCampaign[],
+  lang: TLanguage,
+): Promise<TBonusOffer[]> {
+  const games = await gameNames(
+    db,
+    campaigns.flatMap(({ reward }) => (reward.kind === "free_spins" ? [reward.gameId] : [])),
+  );
+  return campaigns.map((campaign) =>
+    presentOffer(
+      campaign,
+      lang,
+      campaign.reward.kind === "free_spins" ? games.get(campaign.reward.gameId) : undefined,
+    ),
+  );
+}
+
 /** `GET /wps/bonus/offers`: the campaigns the member may join now. */
 export async function joinOffers(
   ctx: Pick<TAppContext, "database" | "now">,
@@ -60,7 +79,7 @@ export async function joinOffers(
   lang: TLanguage,
 ): Promise<TBonusOffer[]> {
   const campaigns = await offersFor(ctx.database.db, merchant.id, member, JOIN_TRIGGERS, ctx.now());
-  return campaigns.map((campaign) => presentOffer(campaign, lang));
+  return presentOffers(ctx.database.db, campaigns, lang);
 }
 
 /**
@@ -76,7 +95,7 @@ export async function depositOffers(
 ): Promise<TBonusOffer[]> {
   const triggers: TBonusTrigger[] = first ? ["first_deposit", "deposit"] : ["deposit"];
   const campaigns = await offersFor(ctx.database.db, merchant.id, member, triggers, ctx.now());
-  return campaigns.map((campaign) => presentOffer(campaign, lang));
+  return presentOffers(ctx.database.db, campaigns, lang);
 }
 
 /**
