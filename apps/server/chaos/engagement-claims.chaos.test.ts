@@ -503,12 +503,9 @@ it("reward, raffle, mall and convert claims racing three instances pay each thin
       `engagement chaos states: ${states.map((row) => `${row.what} ${row.state} ${row.n}`).join(", ")}`,
     );
 
-    // Only business refusals, each where it belongs. A console reject that PostgreSQL ended as a
-    // deadlock (it takes the product row after the ledger accounts, a redeem the other way round)
-    // is left to the next test, which asserts it; here it only leaves its redeem open.
+    // Only business refusals, each where it belongs.
     const unexpected = [...refusals.keys()].filter((entry) => {
       const [op, code] = entry.split(":") as [TOp, string];
-      if (op === "redeemDecide" && code === "sqlstate 40P01") return false;
       return !(EXPECTED_REFUSALS[op] ?? []).includes(code);
     });
     expect(unexpected).toEqual([]);
@@ -892,13 +889,11 @@ async function checkBalances(db: TDb, memberIds: readonly number[], converted: T
 
 // An operator rejects redeems while other members redeem the same product, each pair of members on
 // one shard of the merchant's system accounts (member ids equal modulo SYSTEM_SHARDS share the
-// points issuer and mall sales accounts). The reject posts its voids first, locking those ledger
-// accounts, and then takes the product row to give the stock back (returnStock); the redeem takes
-// the product row first (takeStock) and then the same ledger accounts. PostgreSQL ends one of each
-// such pair as a deadlock: the redeem is run again by runIdempotent's retry, the console decision
-// is not (decideMallRedeem runs a bare transaction), so the operator gets an error for a reject
-// that should simply have gone through. Stock, points and cash are plenty: every call must pass.
-// Whatever happens, the money stays right: every rejected redeem voided once, the stock whole.
+// points issuer and mall sales accounts). Both take the product row first (the reject gives the
+// stock back, the redeem takes it) and the ledger accounts after: taken the other way round by the
+// reject, PostgreSQL ended such pairs as deadlocks and the operator got an error for a reject that
+// should simply have gone through. Stock, points and cash are plenty: every call must pass, and
+// the money stays right: every rejected redeem voided once, the stock whole.
 it("console rejects racing redeems of the same product on one ledger shard all go through", async () => {
   const now = () => new Date();
   const options = { instances: 3, memberCount: 2 * SYSTEM_SHARDS, opening: OPENING, prefix: "dlchaos", now };

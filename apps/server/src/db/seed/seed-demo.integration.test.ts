@@ -74,7 +74,21 @@ describe("demo seed", () => {
         select name, description, trigger, state, starts_at, ends_at, conditions, reward, wagering, budget
         from bonus_campaigns order by id`),
     );
-    expect(rows.map((row) => row.trigger)).toEqual(["first_deposit", "deposit", "window", "manual"]);
+    expect(rows.map((row) => row.trigger)).toEqual([
+      "first_deposit",
+      "deposit",
+      "window",
+      "window",
+      "mission",
+      "manual",
+    ]);
+    // The free spins are on a slot game the console would accept.
+    const spins = rows.find((row) => (row.reward as { kind: string }).kind === "free_spins");
+    const gameId = (spins?.reward as { gameId?: number } | undefined)?.gameId ?? 0;
+    const [game] = rowsOf<{ maths_model: string | null }>(
+      await t.ctx.database.db.execute(sql`select maths_model from games where id = ${gameId}`),
+    );
+    expect(game?.maths_model).toBeTruthy();
     for (const row of rows) {
       expect(row.state).toBe("active");
       expect(Object.keys(row.name as object).sort()).toEqual(["CN", "EN", "MY"]);

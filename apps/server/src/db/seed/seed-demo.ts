@@ -1,12 +1,13 @@
 import { hash } from "@node-rs/argon2";
 import type { TResource } from "@orchid/contract/system";
+import { findSlotModel } from "@orchid/games/models/slot-models";
 import { sql } from "drizzle-orm";
 import { findMemberByUsername, insertMember } from "../../modules/accounts/index.ts";
 import { sanitizeRichText, splitPool } from "../../modules/engagement/index.ts";
 import { seedLotteryHistory } from "../../modules/lottery/index.ts";
 import { insertMedia, mediaUrl } from "../../modules/media/index.ts";
 import { ARGON2ID, nationalDigits } from "../../modules/session/index.ts";
-import type { TDb, TTx } from "../database.ts";
+import { rowsOf, type TDb, type TTx } from "../database.ts";
 import { operators } from "../schema/backoffice.ts";
 import { bonusCampaigns } from "../schema/bonus.ts";
 import { banners, helpArticles, notices } from "../schema/content.ts";
@@ -57,6 +58,27 @@ const richText = (text: TDemoText): TDemoText => ({
   MY: sanitizeRichText(text.MY),
   CN: sanitizeRichText(text.CN),
 });
+
+/**
+ * The demo's free spins: the featured (hottest) of Orchid's own slots, at all its lines and the
+ * smallest bet per line that reaches the game's minimum bet.
+ */
+async function featuredSlotReward(tx: TTx): Promise<{ gameId: number; lines: number; betPerLine: number }> {
+  const [row] = rowsOf<{ id: string | number; min_bet: number; maths_model: string }>(
+    await tx.execute(sql`
+      select id, min_bet, maths_model from games
+      where maths_model is not null and enabled and parent_id is null and not is_group
+      order by is_hot desc, hot_order nulls last, id limit 1`),
+  );
+  const model = row ? findSlotModel(row.maths_model) : undefined;
+  if (!row || !model) throw new Error("the demo has no slot game for its free spins");
+  const lines = model.spec.maxLines;
+  const betPerLine =
+    model.spec.betPerLineOptions.find((option) => option * lines >= row.min_bet) ??
+    model.spec.betPerLineOptions.at(-1) ??
+    1;
+  return { gameId: Number(row.id), lines, betPerLine };
+}
 
 async function storeImage(tx: TTx, merchantId: number, image: TDemoImage): Promise<number> {
   const bytes = typeof image.body === "string" ? new TextEncoder().encode(image.body) : image.body;
@@ -197,9 +219,12 @@ export async function seedDemo(
     }
 
     await seedDemoMoney(tx, merchant.id, options.gatewayUrl ?? DEFAULT_GATEWAY_URL);
+    const featuredSlot = await featuredSlotReward(tx);
     await tx.insert(bonusCampaigns).values(
       DEMO_CAMPAIGNS.map((campaign) => ({
         ...campaign,
+        reward:
+          campaign.reward.kind === "free_spins" ? { ...campaign.reward, ...featuredSlot } : campaign.reward,
         merchantId: merchant.id,
         state: "active",
         startsAt: new Date(now.getTime() - 86_400_000),

@@ -35,7 +35,8 @@ const CONTRIBUTIONS = {
 
 /**
  * The demo merchant's running campaigns (MMK, minor units): the welcome bonus its pop-up promises,
- * a reload, a bonus to join from the promotions page, and a manual one for the console.
+ * a reload, a bonus and free spins to join from the promotions page, points for a first mission,
+ * and a manual one for the console.
  */
 export const DEMO_CAMPAIGNS: TDemoCampaign[] = [
   {
@@ -90,6 +91,37 @@ export const DEMO_CAMPAIGNS: TDemoCampaign[] = [
     reward: { kind: "fixed", amount: 100_000, minDeposit: 0 },
     wagering: { multiple: 10, basis: "bonus", contributions: { RNG: 100 }, maxBet: 50_000, expiryDays: 3 },
     budget: 100_000_000,
+  },
+  {
+    name: {
+      EN: "10 free spins on Orchid's slots",
+      MY: "Orchid စလော့တွင် အခမဲ့လှည့်ခြင်း 10 ကြိမ်",
+      CN: "Orchid 老虎机 10 次免费旋转",
+    },
+    description: {
+      EN: "Join and spin 10 times free on our featured slot. What you win becomes a bonus: play it 5 times on slots within 7 days and it is yours.",
+      MY: "ပါဝင်ပြီး ကျွန်ုပ်တို့၏ အထူးစလော့တွင် အခမဲ့ 10 ကြိမ် လှည့်ပါ။ နိုင်သမျှသည် ဘောနပ်စ်ဖြစ်လာမည်ဖြစ်ပြီး ရက် 7 အတွင်း စလော့တွင် 5 ဆ ကစားပါက သင့်ပိုင်ဖြစ်ပါမည်။",
+      CN: "报名即可在精选老虎机免费旋转 10 次。所赢金额转为红利：7 天内在老虎机完成 5 倍流水即可提取。",
+    },
+    trigger: "window",
+    conditions: { ...ANYONE, oncePerDevice: true },
+    // The game and bet are the featured slot's, filled in when the demo is seeded.
+    reward: { kind: "free_spins", spins: 10, gameId: 1, lines: 1, betPerLine: 1, minDeposit: 0 },
+    wagering: { multiple: 5, basis: "bonus", contributions: { RNG: 100 }, maxBet: 50_000, expiryDays: 7 },
+    budget: null,
+  },
+  {
+    name: { EN: "500 points for your first mission", MY: "ပထမမစ်ရှင်အတွက် ပွိုင့် 500", CN: "完成首个任务送 500 积分" },
+    description: {
+      EN: "Complete any mission in the member centre and 500 points land in your account, once.",
+      MY: "အဖွဲ့ဝင်စင်တာရှိ မည်သည့်မစ်ရှင်မဆို ပြီးမြောက်ပါက ပွိုင့် 500 သင့်အကောင့်သို့ တစ်ကြိမ် ရောက်ရှိပါမည်။",
+      CN: "在会员中心完成任意任务，即可一次性获得 500 积分。",
+    },
+    trigger: "mission",
+    conditions: ANYONE,
+    reward: { kind: "points", points: 500, minDeposit: 0 },
+    wagering: { multiple: 1, basis: "bonus", contributions: {}, maxBet: null, expiryDays: 30 },
+    budget: null,
   },
   {
     name: { EN: "Thank-you bonus", MY: "ကျေးဇူးတင်ဘောနပ်စ်", CN: "感谢红利" },

@@ -197,8 +197,10 @@ export async function decideMallRedeem(
           : { phase: "void_pending", pendingId: holdId, key: `${name}-void:${redeem.id}` },
       );
     }
-    if (steps.length > 0) await postLedgerSteps(tx, call.merchant.id, steps);
+    // The product's row before the ledger's accounts: the order a redeem takes them in, so a
+    // reject and a redeem of the same product never wait on each other in a circle.
     if (!approve) await returnStock(tx, redeem.productId, redeem.quantity);
+    if (steps.length > 0) await postLedgerSteps(tx, call.merchant.id, steps);
     const at = call.client.at;
     await decideRedeem(tx, redeem.id, {
       state: approve ? "approved" : "rejected",
