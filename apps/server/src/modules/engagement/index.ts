@@ -19,3 +19,4 @@ export { splitPool } from "./raffle/split-pool.ts";
 export { engagementRoutes } from "./routes.ts";
 export { sanitizeRichText } from "./sanitize-rich-text.ts";
 export { evaluateVip } from "./vip/vip-job.ts";
+export { vipWithdrawDailyMax } from "./vip/vip-repo.ts";

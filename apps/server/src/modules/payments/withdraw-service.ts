@@ -4,7 +4,7 @@ import type { TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invalidField } from "../../http/invalid-field.ts";
 import type { TMember } from "../accounts/index.ts";
-import { forfeitForWithdrawal } from "../engagement/index.ts";
+import { forfeitForWithdrawal, vipWithdrawDailyMax } from "../engagement/index.ts";
 import type { TMerchant } from "../merchants/index.ts";
 import type { TClientInfo } from "../session/index.ts";
 import {
@@ -31,6 +31,15 @@ function usedToday(
   return requestedBetween(db, memberId, today.from, today.to);
 }
 
+/** The member's daily withdrawal total: their VIP rank's limit when it sets one, else the merchant's. */
+async function dailyMaxOf(
+  db: Parameters<typeof vipWithdrawDailyMax>[0],
+  merchant: TMerchant,
+  member: TMember,
+): Promise<number> {
+  return (await vipWithdrawDailyMax(db, merchant.id, member.rankLevel)) ?? merchant.withdrawDailyMaxMinor;
+}
+
 /** `GET /wps/payments/withdraw/settings`: the merchant's rules and what today has used of them. */
 export async function withdrawSettings(
   ctx: Pick<TAppContext, "database" | "now">,
@@ -42,7 +51,7 @@ export async function withdrawSettings(
     minAmount: merchant.withdrawMinMinor,
     maxAmount: merchant.withdrawMaxMinor,
     dailyCount: merchant.withdrawDailyCount,
-    dailyMax: merchant.withdrawDailyMaxMinor,
+    dailyMax: await dailyMaxOf(ctx.database.db, merchant, member),
     usedCountToday: used.count,
     usedAmountToday: used.amount,
     hasPaymentPassword: member.paymentPasswordHash !== null,
@@ -60,13 +69,17 @@ function assertAmountInRange(merchant: TMerchant, amount: number): void {
   });
 }
 
-/** Under the member's lock: today's count and total with this withdrawal stay within the merchant's rules. */
-async function assertDailyLimits(tx: TTx, merchant: TMerchant, memberId: number, amount: number, at: Date) {
-  const used = await usedToday(tx, merchant, memberId, at);
-  if (used.count + 1 > merchant.withdrawDailyCount || used.amount + amount > merchant.withdrawDailyMaxMinor) {
+/**
+ * Under the member's lock: today's count and total with this withdrawal stay within the merchant's
+ * count and the member's daily total (their VIP rank's, or the merchant's).
+ */
+async function assertDailyLimits(tx: TTx, merchant: TMerchant, member: TMember, amount: number, at: Date) {
+  const used = await usedToday(tx, merchant, member.id, at);
+  const dailyMax = await dailyMaxOf(tx, merchant, member);
+  if (used.count + 1 > merchant.withdrawDailyCount || used.amount + amount > dailyMax) {
     throw new AppError("WITHDRAW_LIMIT_REACHED", {
       dailyCount: merchant.withdrawDailyCount,
-      dailyMax: merchant.withdrawDailyMaxMinor,
+      dailyMax,
       usedCountToday: used.count,
       usedAmountToday: used.amount,
     });
@@ -105,7 +118,7 @@ export async function requestWithdrawal(
       const account = await findActiveAccount(tx, member.id, input.payoutAccountId);
       if (!account) throw invalidField("payoutAccountId");
       await lockMemberFor(tx, "withdraw", member.id);
-      await assertDailyLimits(tx, merchant, member.id, input.amount, client.at);
+      await assertDailyLimits(tx, merchant, member, input.amount, client.at);
       // Active bonuses are given up by a withdrawal, once the member has seen them and confirmed.
       await forfeitForWithdrawal(ctx, tx, member.id, input.forfeitBonuses === true);
       const orderNo = await uniqueOrderNo(tx, client.at, merchant.timeZone);

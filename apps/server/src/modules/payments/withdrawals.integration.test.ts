@@ -1,6 +1,6 @@
 import type { TEndpointName } from "@orchid/contract/endpoints";
 import type { TFieldProblem } from "@orchid/contract/register-validation";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withdrawals } from "../../db/schema/payments.ts";
 import { callApi, failureOf, okValue, type TApiResult } from "../../test/api-client.ts";
@@ -272,6 +272,26 @@ describe("asking for a withdrawal", () => {
     expect((await withdraw(t, member, 5_000_000)).body.success).toBe(true);
     expect(failureOf(await withdraw(t, member, 3_000_001)).code).toBe("WITHDRAW_LIMIT_REACHED");
     expect((await withdraw(t, member, 3_000_000)).body.success).toBe(true);
+  });
+
+  it("takes the daily total of the member's VIP rank when the rank sets one", async () => {
+    const member = await withdrawingMember(t, 20_000_000);
+    const [{ merchant_id: merchantId } = { merchant_id: 0 }] = (
+      await t.ctx.database.db.execute(sql`select merchant_id from members where id = ${member.id}`)
+    ).rows as { merchant_id: number }[];
+    await t.ctx.database.db.execute(sql`
+      insert into vip_levels (merchant_id, rank, name, min_deposits, min_valid_bet, withdraw_daily_max)
+      values (${merchantId}, 9, '{"EN":"Nine"}'::jsonb, 0, 0, 12000000)
+      on conflict (merchant_id, rank) do update set withdraw_daily_max = 12000000`);
+    await t.ctx.database.db.execute(sql`update members set rank_level = 9 where id = ${member.id}`);
+    expect((await withdrawSettingsOf(t, member)).dailyMax).toBe(12_000_000);
+    // Above the merchant's 8,000,000 and within the rank's 12,000,000.
+    expect((await withdraw(t, member, 5_000_000)).body.success).toBe(true);
+    expect((await withdraw(t, member, 5_000_000)).body.success).toBe(true);
+    const over = failureOf(await withdraw(t, member, 2_000_001));
+    expect(over).toMatchObject({ code: "WITHDRAW_LIMIT_REACHED", value: { dailyMax: 12_000_000 } });
+    expect((await withdraw(t, member, 2_000_000)).body.success).toBe(true);
+    await t.ctx.database.db.execute(sql`delete from vip_levels where rank = 9`);
   });
 
   it("answers a repeated key with the first withdrawal and holds once; another body under it is refused", async () => {

@@ -47,6 +47,24 @@ export async function levelsByMerchant(
   return levels;
 }
 
+/**
+ * The daily withdrawal limit of the member's VIP rank (minor units), or null when the rank has no
+ * level or its level keeps the merchant's limit. Payments ask it before every withdrawal.
+ */
+export async function vipWithdrawDailyMax(
+  db: TDb | TTx,
+  merchantId: number,
+  rank: number,
+): Promise<number | null> {
+  const [row] = rowsOf<{ withdraw_daily_max: string | number | null }>(
+    await db.execute(sql`
+      select withdraw_daily_max from vip_levels where merchant_id = ${merchantId} and rank = ${rank}`),
+  );
+  return row?.withdraw_daily_max === null || row?.withdraw_daily_max === undefined
+    ? null
+    : Number(row.withdraw_daily_max);
+}
+
 /** Replaces the merchant's levels; two saves at once queue on the merchant's lock, never interleave. */
 export async function replaceLevels(
   tx: TTx,
