@@ -15,11 +15,26 @@ export const APPLICATION_IMAGES_MAX = 3;
 export const APPLICATION_STATES = ["applying", "approved", "rejected"] as const;
 
 /**
- * A promotion's state for the member (spec §4 activity states): join (may apply), applying,
- * rejected (may apply again), issued (approved, its reward waiting), claimed (reward taken) or
- * approved (approved without a reward).
+ * A promotion's state for the member (spec §4 activity states, decisions/0022):
+ * - before applying: coming_soon (sign-up not open yet), join (may apply), registration_closed;
+ * - applied: applying (in review), rejected (may apply again while sign-up is open);
+ * - approved with a reward: claim_payout (waiting in the reward centre), claimed (taken), issued
+ *   (it was issued and its claim time ran out);
+ * - approved without one: signed_up (the event has not started), in_progress (it runs), approved.
  */
-export const PROMOTION_STATES = ["join", "applying", "rejected", "issued", "claimed", "approved"] as const;
+export const PROMOTION_STATES = [
+  "coming_soon",
+  "join",
+  "registration_closed",
+  "applying",
+  "rejected",
+  "claim_payout",
+  "claimed",
+  "issued",
+  "signed_up",
+  "in_progress",
+  "approved",
+] as const;
 export type TPromotionState = (typeof PROMOTION_STATES)[number];
 
 export const ZApplyRequest = z.object({

@@ -86,6 +86,10 @@ export const ZBoNotice = z.object({
   marquee: z.boolean(),
   publishedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
+  signupOpensAt: z.iso.datetime().nullable(),
+  signupClosesAt: z.iso.datetime().nullable(),
+  eventStartsAt: z.iso.datetime().nullable(),
+  eventEndsAt: z.iso.datetime().nullable(),
   state: ZScheduleState,
 });
 export type TBoNotice = z.output<typeof ZBoNotice>;
@@ -105,6 +109,14 @@ export const ZBoNoticeRequest = z
     marquee: z.boolean(),
     publishedAt: ZInstant.optional(),
     expiresAt: ZInstant,
+    /**
+     * A promotion's (PR) sign-up window — members apply within it; none: from publication until
+     * it expires — and the event it signs up for, which the members' states follow.
+     */
+    signupOpensAt: ZInstant.nullable().default(null),
+    signupClosesAt: ZInstant.nullable().default(null),
+    eventStartsAt: ZInstant.nullable().default(null),
+    eventEndsAt: ZInstant.nullable().default(null),
   })
   .refine((n) => !n.publishedAt || !n.expiresAt || Date.parse(n.publishedAt) < Date.parse(n.expiresAt), {
     path: ["expiresAt"],

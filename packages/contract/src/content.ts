@@ -49,6 +49,14 @@ export const ZNotice = z.object({
   time: z.number().int(),
   /** Rolls in the header marquee (player notices); every notice still shows in the announcement. */
   marquee: z.boolean(),
+  /**
+   * A promotion's sign-up window and event, epoch milliseconds (null: sign-up from publication
+   * until the promotion ends; no event).
+   */
+  signupOpensAt: z.number().int().nullable().default(null),
+  signupClosesAt: z.number().int().nullable().default(null),
+  eventStartsAt: z.number().int().nullable().default(null),
+  eventEndsAt: z.number().int().nullable().default(null),
 });
 export type TNotice = z.infer<typeof ZNotice>;
 

@@ -18,7 +18,7 @@ export const APPLICATION_CALLS = {
     summary: "Applies to a promotion with a remark (≤ 140) and up to 3 of the member's own proof images.",
     input: ZApplyRequest,
     answer: ZApplication,
-    errors: ["NOT_FOUND", "ALREADY_APPLIED"],
+    errors: ["NOT_FOUND", "ALREADY_APPLIED", "SIGNUP_CLOSED"],
   }),
   promotionApplications: endpoint("GET", "/wps/promotion/applications", {
     module: "engagement",

@@ -70,6 +70,14 @@ export const notices = pgTable(
     marquee: boolean("marquee").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /**
+     * A promotion's sign-up window (members apply within it; null: from publication, until it
+     * expires) and the event it signs up for (null: none), which the member's state follows.
+     */
+    signupOpensAt: timestamp("signup_opens_at", { withTimezone: true }),
+    signupClosesAt: timestamp("signup_closes_at", { withTimezone: true }),
+    eventStartsAt: timestamp("event_starts_at", { withTimezone: true }),
+    eventEndsAt: timestamp("event_ends_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

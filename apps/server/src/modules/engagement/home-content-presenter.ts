@@ -35,6 +35,10 @@ export function presentNotice(row: TNoticeRow, lang: TLang): TNotice {
     content: pickText(row.content, lang.language, lang.fallback),
     time: row.publishedAt.getTime(),
     marquee: row.marquee,
+    signupOpensAt: row.signupOpensAt?.getTime() ?? null,
+    signupClosesAt: row.signupClosesAt?.getTime() ?? null,
+    eventStartsAt: row.eventStartsAt?.getTime() ?? null,
+    eventEndsAt: row.eventEndsAt?.getTime() ?? null,
   };
 }
 

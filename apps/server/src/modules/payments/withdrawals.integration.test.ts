@@ -2,6 +2,7 @@ import type { TEndpointName } from "@orchid/contract/endpoints";
 import type { TFieldProblem } from "@orchid/contract/register-validation";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/database.ts";
 import { withdrawals } from "../../db/schema/payments.ts";
 import { callApi, failureOf, okValue, type TApiResult } from "../../test/api-client.ts";
 import { addMember } from "../../test/operator-fixtures.ts";
@@ -276,9 +277,9 @@ describe("asking for a withdrawal", () => {
 
   it("takes the daily total of the member's VIP rank when the rank sets one", async () => {
     const member = await withdrawingMember(t, 20_000_000);
-    const [{ merchant_id: merchantId } = { merchant_id: 0 }] = (
-      await t.ctx.database.db.execute(sql`select merchant_id from members where id = ${member.id}`)
-    ).rows as { merchant_id: number }[];
+    const [{ merchant_id: merchantId } = { merchant_id: 0 }] = rowsOf<{ merchant_id: number }>(
+      await t.ctx.database.db.execute(sql`select merchant_id from members where id = ${member.id}`),
+    );
     await t.ctx.database.db.execute(sql`
       insert into vip_levels (merchant_id, rank, name, min_deposits, min_valid_bet, withdraw_daily_max)
       values (${merchantId}, 9, '{"EN":"Nine"}'::jsonb, 0, 0, 12000000)

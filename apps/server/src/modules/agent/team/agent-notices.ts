@@ -34,5 +34,9 @@ export async function agentNotices(
     content: pickText(row.content, language, merchant.defaultLanguage),
     time: row.publishedAt.getTime(),
     marquee: false,
+    signupOpensAt: null,
+    signupClosesAt: null,
+    eventStartsAt: null,
+    eventEndsAt: null,
   }));
 }

@@ -16,8 +16,12 @@ export type TApplicationRow = {
   rewardUnit: "minor" | "points" | null;
   createdAt: Date;
   decidedAt: Date | null;
-  /** The state of its reward in the reward centre (null: none). */
+  /** The state of its reward in the reward centre (null: none), and when its claim runs out. */
   rewardState: "available" | "claimed" | "expired" | null;
+  rewardExpiresAt: Date | null;
+  /** The event the promotion signs up for (null: none). */
+  eventStartsAt: Date | null;
+  eventEndsAt: Date | null;
   username: string;
 };
 
@@ -36,8 +40,13 @@ type TRaw = {
   created_at: Date | string;
   decided_at: Date | string | null;
   reward_state: TApplicationRow["rewardState"];
+  reward_expires_at: Date | string | null;
+  event_starts_at: Date | string | null;
+  event_ends_at: Date | string | null;
   username: string;
 };
+
+const instant = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 const rowOf = (row: TRaw): TApplicationRow => ({
   id: Number(row.id),
@@ -54,6 +63,9 @@ const rowOf = (row: TRaw): TApplicationRow => ({
   createdAt: new Date(row.created_at),
   decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
   rewardState: row.reward_state,
+  rewardExpiresAt: instant(row.reward_expires_at),
+  eventStartsAt: instant(row.event_starts_at),
+  eventEndsAt: instant(row.event_ends_at),
   username: row.username,
 });
 
@@ -61,25 +73,38 @@ const rowOf = (row: TRaw): TApplicationRow => ({
 export const applicationRewardKey = (id: number) => `application:${id}`;
 
 const SELECT = sql`
-  select a.*, n.title, m.username,
-    (select c.state from reward_claims c where c.merchant_id = a.merchant_id
-      and c.source_key = 'application:' || a.id) as reward_state
-  from activity_applications a join notices n on n.id = a.notice_id join members m on m.id = a.member_id`;
+  select a.*, n.title, n.event_starts_at, n.event_ends_at, m.username, c.state as reward_state,
+    c.expires_at as reward_expires_at
+  from activity_applications a join notices n on n.id = a.notice_id join members m on m.id = a.member_id
+    left join reward_claims c on c.merchant_id = a.merchant_id and c.source_key = 'application:' || a.id`;
 
-/** A live promotion (PR notice) of the merchant. */
+/** A live promotion's (PR notice's) sign-up window. */
+export type TPromotionWindow = { signupOpensAt: Date | null; signupClosesAt: Date | null };
+
+/** A live promotion (PR notice) of the merchant, with its sign-up window; undefined when none. */
 export async function findPromotion(
   db: TDb | TTx,
   merchantId: number,
   noticeId: number,
   at: Date,
-): Promise<boolean> {
-  const rows = rowsOf(
+): Promise<TPromotionWindow | undefined> {
+  const [row] = rowsOf<{ signup_opens_at: Date | string | null; signup_closes_at: Date | string | null }>(
     await db.execute(sql`
-      select 1 from notices where id = ${noticeId} and merchant_id = ${merchantId} and type = 'PR'
+      select signup_opens_at, signup_closes_at from notices
+      where id = ${noticeId} and merchant_id = ${merchantId} and type = 'PR'
         and published_at <= ${at.toISOString()}::timestamptz
         and (expires_at is null or expires_at > ${at.toISOString()}::timestamptz)`),
   );
-  return rows.length > 0;
+  return row
+    ? { signupOpensAt: instant(row.signup_opens_at), signupClosesAt: instant(row.signup_closes_at) }
+    : undefined;
+}
+
+/** Whether members may apply at `at`: within the sign-up window (none: always while live). */
+export function signupOpen(window: TPromotionWindow, at: Date): boolean {
+  if (window.signupOpensAt && at.getTime() < window.signupOpensAt.getTime()) return false;
+  if (window.signupClosesAt && at.getTime() >= window.signupClosesAt.getTime()) return false;
+  return true;
 }
 
 export async function insertApplication(
@@ -154,11 +179,20 @@ export async function listApplications(
   return { rows: rows.map(rowOf), total: Number(count?.n ?? 0) };
 }
 
-/** What the member sees on the promotion for this application. */
-export function promotionStateOf(row: Pick<TApplicationRow, "state" | "rewardState">): TPromotionState {
+/** What the member sees on the promotion for this application at `now` (contract PROMOTION_STATES). */
+export function promotionStateOf(
+  row: Pick<TApplicationRow, "state" | "rewardState" | "rewardExpiresAt" | "eventStartsAt" | "eventEndsAt">,
+  now: Date,
+): TPromotionState {
   if (row.state === "applying") return "applying";
   if (row.state === "rejected") return "rejected";
   if (row.rewardState === "claimed") return "claimed";
-  if (row.rewardState === "available") return "issued";
+  if (row.rewardState === "available" && (row.rewardExpiresAt === null || row.rewardExpiresAt > now))
+    return "claim_payout";
+  if (row.rewardState !== null) return "issued";
+  const hasEvent = row.eventStartsAt !== null || row.eventEndsAt !== null;
+  if (!hasEvent) return "approved";
+  if (row.eventStartsAt !== null && now < row.eventStartsAt) return "signed_up";
+  if (row.eventEndsAt === null || now < row.eventEndsAt) return "in_progress";
   return "approved";
 }

@@ -13,19 +13,20 @@ import {
   insertApplication,
   listApplications,
   promotionStateOf,
+  signupOpen,
   type TApplicationRow,
 } from "./applications-repo.ts";
 
 type TLanguage = { language: string; fallback: string };
 
-export function presentApplication(row: TApplicationRow, lang: TLanguage): TApplication {
+export function presentApplication(row: TApplicationRow, lang: TLanguage, now: Date): TApplication {
   return {
     id: row.id,
     noticeId: row.noticeId,
     title: pickText(row.title, lang.language, lang.fallback),
     remark: row.remark,
     state: row.state,
-    promotionState: promotionStateOf(row),
+    promotionState: promotionStateOf(row, now),
     note: row.note,
     reward: row.reward,
     rewardUnit: row.rewardUnit,
@@ -49,7 +50,13 @@ export async function applyToPromotion(
   const imageIds = [...new Set(input.imageIds ?? [])];
   try {
     return await ctx.database.db.transaction(async (tx) => {
-      if (!(await findPromotion(tx, merchant.id, input.noticeId, at))) throw new AppError("NOT_FOUND");
+      const promotion = await findPromotion(tx, merchant.id, input.noticeId, at);
+      if (!promotion) throw new AppError("NOT_FOUND");
+      if (!signupOpen(promotion, at))
+        throw new AppError("SIGNUP_CLOSED", {
+          opensAt: promotion.signupOpensAt?.toISOString() ?? null,
+          closesAt: promotion.signupClosesAt?.toISOString() ?? null,
+        });
       for (const id of imageIds) {
         const image = await findMediaMeta(tx, id);
         if (image?.memberId !== member.id) throw invalidField("imageIds");
@@ -64,7 +71,7 @@ export async function applyToPromotion(
       });
       const row = await findApplication(tx, merchant.id, id);
       if (!row) throw new Error("application vanished");
-      return presentApplication(row, lang);
+      return presentApplication(row, lang, at);
     });
   } catch (error) {
     if (isUniqueViolation(error, "activity_applications_open_uq")) throw new AppError("ALREADY_APPLIED");
@@ -74,7 +81,7 @@ export async function applyToPromotion(
 
 /** `GET /wps/promotion/applications`. */
 export async function memberApplications(
-  ctx: Pick<TAppContext, "database">,
+  ctx: Pick<TAppContext, "database" | "now">,
   merchant: TMerchant,
   member: TMember,
   query: z.output<typeof ZApplicationQuery>,
@@ -87,7 +94,7 @@ export async function memberApplications(
     offset: (query.page - 1) * query.pageSize,
   });
   return pageOf(
-    page.rows.map((row) => presentApplication(row, lang)),
+    page.rows.map((row) => presentApplication(row, lang, ctx.now())),
     page.total,
     query.page,
     query.pageSize,

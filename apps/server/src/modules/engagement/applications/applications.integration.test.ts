@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe("activity applications", () => {
-  it("applies once, is approved with a reward, and reads issued then claimed", async () => {
+  it("applies once, is approved with a reward, and reads claim payout then claimed", async () => {
     const member = await withdrawingMember(t, 0);
     const other = await withdrawingMember(t, 0);
     const upload = okValue(
@@ -77,7 +77,7 @@ describe("activity applications", () => {
         { token: ownerToken },
       ),
     );
-    expect(approved).toMatchObject({ state: "approved", promotionState: "issued", reward: 2_000 });
+    expect(approved).toMatchObject({ state: "approved", promotionState: "claim_payout", reward: 2_000 });
     const twice = await callApi(
       t,
       "boDecideApplication",
@@ -124,5 +124,91 @@ describe("activity applications", () => {
     expect(again.id).not.toBe(first.id);
     const missing = await callApi(t, "promotionApply", { noticeId: 999_999 }, { token: member.token });
     expect(codeOf(missing)).toBe("NOT_FOUND");
+  });
+
+  it("takes applications only within the sign-up window, and follows the event once signed up", async () => {
+    const hour = 3_600_000;
+    const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+    const promotion = async (windows: Record<string, string | null>) =>
+      okValue(
+        await callApi(
+          t,
+          "boSaveNotice",
+          {
+            type: "PR",
+            title: { EN: "Weekend race" },
+            content: { EN: "<p>Sign up, then play the weekend.</p>" },
+            sort: 0,
+            marquee: false,
+            expiresAt: at(72 * hour),
+            ...windows,
+          },
+          { token: ownerToken },
+        ),
+      );
+    const member = await withdrawingMember(t, 0);
+    const apply = (noticeId: number) => callApi(t, "promotionApply", { noticeId }, { token: member.token });
+    // Sign-up not open yet, and closed: refused with the window, nothing filed.
+    const soon = await promotion({ signupOpensAt: at(hour), signupClosesAt: at(2 * hour) });
+    expect(failureOf(await apply(soon.id))).toMatchObject({ code: "SIGNUP_CLOSED" });
+    const closed = await promotion({ signupOpensAt: at(-2 * hour), signupClosesAt: at(-hour) });
+    expect(codeOf(await apply(closed.id))).toBe("SIGNUP_CLOSED");
+    // The site reads the windows of each promotion.
+    const home = okValue(await callApi(t, "homeNotice", {}, { token: member.token }));
+    expect(home.promotion.find((notice) => notice.id === soon.id)).toMatchObject({
+      signupOpensAt: Date.parse(soon.signupOpensAt ?? ""),
+      eventStartsAt: null,
+    });
+
+    // Open now, for an event tomorrow: approved without a reward it reads signed up.
+    const race = await promotion({
+      signupClosesAt: at(hour),
+      eventStartsAt: at(24 * hour),
+      eventEndsAt: at(48 * hour),
+    });
+    const filed = okValue(await apply(race.id));
+    const decided = okValue(
+      await callApi(t, "boDecideApplication", { id: filed.id, decision: "approve" }, { token: ownerToken }),
+    );
+    expect(decided.promotionState).toBe("signed_up");
+    // Once the event runs, in progress.
+    await t.ctx.database.db.execute(
+      sql`update notices set event_starts_at = now() - interval '1 hour' where id = ${race.id}`,
+    );
+    const mine = okValue(await callApi(t, "promotionApplications", {}, { token: member.token }));
+    expect(mine.rows.find((row) => row.id === filed.id)?.promotionState).toBe("in_progress");
+
+    // Windows belong to promotions, and close after they open.
+    const wrongType = await callApi(
+      t,
+      "boSaveNotice",
+      {
+        type: "B",
+        title: { EN: "x" },
+        content: { EN: "x" },
+        sort: 0,
+        marquee: false,
+        expiresAt: at(hour),
+        signupOpensAt: at(0),
+      },
+      { token: ownerToken },
+    );
+    expect(codeOf(wrongType)).toBe("INVALID_INPUT");
+    const backwards = await callApi(
+      t,
+      "boSaveNotice",
+      {
+        type: "PR",
+        title: { EN: "x" },
+        content: { EN: "x" },
+        sort: 0,
+        marquee: false,
+        expiresAt: at(hour),
+        eventStartsAt: at(hour),
+        eventEndsAt: at(0),
+      },
+      { token: ownerToken },
+    );
+    expect(codeOf(backwards)).toBe("INVALID_INPUT");
   });
 });

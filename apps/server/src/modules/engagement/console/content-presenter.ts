@@ -40,6 +40,10 @@ export function presentConsoleNotice(row: TNoticeRow, now: Date): TBoNotice {
     marquee: row.marquee,
     publishedAt: row.publishedAt.toISOString(),
     expiresAt: iso(row.expiresAt),
+    signupOpensAt: iso(row.signupOpensAt),
+    signupClosesAt: iso(row.signupClosesAt),
+    eventStartsAt: iso(row.eventStartsAt),
+    eventEndsAt: iso(row.eventEndsAt),
     state: scheduleState(row.publishedAt, row.expiresAt, now),
   };
 }

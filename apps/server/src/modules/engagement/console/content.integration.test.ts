@@ -311,6 +311,10 @@ describe("notices", () => {
       content: clean,
       time: Date.parse(answer.publishedAt),
       marquee: true,
+      signupOpensAt: null,
+      signupClosesAt: null,
+      eventStartsAt: null,
+      eventEndsAt: null,
     });
 
     const quiet = await bo("boSaveNotice", notice({ marquee: false }));

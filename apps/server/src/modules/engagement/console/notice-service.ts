@@ -54,7 +54,34 @@ function noticeValues(input: TNoticeInput, now: Date): TNoticeValues {
     marquee: input.marquee,
     publishedAt,
     expiresAt,
+    ...promotionWindows(input),
   };
+}
+
+const instant = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * A promotion's sign-up window and event: each closes after it opens; only a promotion (PR) has
+ * them.
+ */
+function promotionWindows(input: TNoticeInput) {
+  const windows = {
+    signupOpensAt: instant(input.signupOpensAt),
+    signupClosesAt: instant(input.signupClosesAt),
+    eventStartsAt: instant(input.eventStartsAt),
+    eventEndsAt: instant(input.eventEndsAt),
+  };
+  if (input.type !== "PR") {
+    const field = Object.entries(windows).find(([, value]) => value !== null)?.[0];
+    if (field) throw invalidField(field, "err_window_promotion_only");
+    return windows;
+  }
+  const { signupOpensAt, signupClosesAt, eventStartsAt, eventEndsAt } = windows;
+  if (signupOpensAt && signupClosesAt && signupClosesAt.getTime() <= signupOpensAt.getTime())
+    throw invalidField("signupClosesAt", "err_ends_before_start");
+  if (eventStartsAt && eventEndsAt && eventEndsAt.getTime() <= eventStartsAt.getTime())
+    throw invalidField("eventEndsAt", "err_ends_before_start");
+  return windows;
 }
 
 /**

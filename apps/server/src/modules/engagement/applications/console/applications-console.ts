@@ -19,15 +19,15 @@ import { presentApplication } from "../applications-service.ts";
 const CONSOLE_LANGUAGE = { language: "EN", fallback: "EN" };
 const REWARD_DAYS = 14;
 
-const present = (ctx: Pick<TAppContext, "mediaLinks">, row: TApplicationRow) => ({
-  ...presentApplication(row, CONSOLE_LANGUAGE),
+const present = (ctx: Pick<TAppContext, "mediaLinks" | "now">, row: TApplicationRow) => ({
+  ...presentApplication(row, CONSOLE_LANGUAGE, ctx.now()),
   username: row.username,
   imageUrls: row.imageIds.map((id) => ctx.mediaLinks.privateUrl(id)),
 });
 
 /** `GET /bo/applications`: applying first. */
 export async function consoleApplications(
-  ctx: Pick<TAppContext, "database" | "mediaLinks">,
+  ctx: Pick<TAppContext, "database" | "mediaLinks" | "now">,
   call: Pick<TConsoleCall, "merchant">,
   query: z.output<typeof ZConsoleApplicationQuery>,
 ) {
@@ -51,7 +51,7 @@ export async function consoleApplications(
  * inbox. Audited.
  */
 export async function decideConsoleApplication(
-  ctx: Pick<TAppContext, "database" | "mediaLinks" | "walletEvents">,
+  ctx: Pick<TAppContext, "database" | "mediaLinks" | "now" | "walletEvents">,
   call: TConsoleCall,
   input: z.output<typeof ZApplicationDecision>,
 ) {
