@@ -33,6 +33,8 @@ export const GRANT_STATE_LOOKS: Record<TGrantState, TBonusLook> = {
 export const REWARD_KIND_KEYS: Record<TRewardKind, string> = {
   percent: "bo_bonus_reward_percent",
   fixed: "bo_bonus_reward_fixed",
+  points: "bo_bonus_reward_points",
+  free_spins: "bo_bonus_reward_free_spins",
 };
 
 export const BASIS_KEYS: Record<TWageringBasis, string> = {

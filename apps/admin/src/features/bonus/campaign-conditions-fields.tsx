@@ -1,10 +1,12 @@
-import type { TCampaignInput } from "@orchid/contract/bonus";
-import type { UseFormReturn } from "react-hook-form";
+import type { TBonusTrigger, TCampaignInput } from "@orchid/contract/bonus";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../ui/field.tsx";
 import styles from "./bonus.module.css";
 import type { TCampaignDraft } from "./campaign-draft.ts";
+import { namesMissions } from "./campaign-rules.ts";
 import { wholeInput } from "./form-inputs.ts";
+import { MissionPicker } from "./mission-picker.tsx";
 
 type TOnce = "oncePerMember" | "oncePerDevice" | "oncePerPayoutAccount";
 
@@ -14,13 +16,17 @@ const ONCE: { field: TOnce; labelKey: string }[] = [
   { field: "oncePerPayoutAccount", labelKey: "bo_bonus_once_per_payout_account" },
 ];
 
-/** Who may receive it (an empty list means anyone) and how often. */
+/**
+ * Who may receive it (an empty list means anyone) and how often; for a "mission done" trigger,
+ * which missions grant it (none ticked: any mission).
+ */
 export function CampaignConditionsFields(props: {
   form: UseFormReturn<TCampaignDraft, unknown, TCampaignInput>;
   errors: Record<string, string>;
+  trigger: TBonusTrigger;
 }) {
   const { t } = useTranslation();
-  const { register } = props.form;
+  const { register, control } = props.form;
   const { errors } = props;
   return (
     <fieldset className={styles.section}>
@@ -66,6 +72,19 @@ export function CampaignConditionsFields(props: {
           />
         </Field>
       </div>
+      {namesMissions(props.trigger) && (
+        <Controller
+          control={control}
+          name="conditions.missionIds"
+          render={({ field }) => (
+            <MissionPicker
+              value={field.value}
+              onChange={field.onChange}
+              errorKey={errors["conditions.missionIds"]}
+            />
+          )}
+        />
+      )}
       <div className={styles.checks}>
         {ONCE.map(({ field, labelKey }) => (
           <label key={field} className="check">

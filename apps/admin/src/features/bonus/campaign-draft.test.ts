@@ -1,9 +1,14 @@
 import { type TCampaign, ZCampaignInput } from "@orchid/contract/bonus";
+import { findSlotModel } from "@orchid/games/models/slot-models";
 import { describe, expect, it } from "vitest";
 import {
   campaignDraftOf,
   campaignSchema,
+  fitSpinsToGame,
+  POINTS_WAGERING,
   readCampaign,
+  slotRulesOf,
+  spinStakes,
   splitCountries,
   splitList,
 } from "./campaign-draft.ts";
@@ -25,6 +30,7 @@ const CAMPAIGN: TCampaign = {
     oncePerMember: true,
     oncePerDevice: true,
     oncePerPayoutAccount: false,
+    missionIds: [],
   },
   reward: { kind: "percent", percent: 100, cap: 50_000, minDeposit: 1_000 },
   wagering: {
@@ -54,8 +60,14 @@ describe("campaign form ↔ save call", () => {
       percent: "100",
       cap: "500.00",
       amount: "",
+      points: "",
+      spins: "10",
+      gameId: "",
+      lines: "",
+      betPerLine: "",
       minDeposit: "10.00",
     });
+    expect(draft.conditions.missionIds).toEqual([]);
     expect(draft.wagering.contributions.RNG).toBe("100");
     expect(draft.wagering.contributions.FISH).toBe("");
     expect(draft.conditions.countries).toBe("MM, TH");
@@ -181,6 +193,184 @@ describe("campaign form ↔ save call", () => {
     expect(failed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["wagering.multiple", "err_bonus_multiple_invalid"],
     ]);
+  });
+});
+
+describe("points, free spins and missions", () => {
+  const options = { zone: ZONE, locked: null };
+
+  it("sends points without wagering terms of their own or a money budget", () => {
+    const draft = campaignDraftOf({ ...CAMPAIGN, trigger: "registration" }, ZONE);
+    draft.reward.kind = "points";
+    draft.reward.points = "5000";
+    // Hidden once points are chosen: nothing typed there is read.
+    draft.wagering.multiple = "nonsense";
+    draft.wagering.basis = "deposit";
+    draft.budget = "100";
+    const { input, issues } = readCampaign(draft, options);
+    expect(issues).toEqual([]);
+    expect(input?.reward).toEqual({ kind: "points", points: 5_000, minDeposit: 0 });
+    expect(input?.wagering).toEqual(POINTS_WAGERING);
+    expect(input?.budget).toBeNull();
+    expect(ZCampaignInput.safeParse(input).success).toBe(true);
+  });
+
+  it("refuses points outside 1 to 100,000,000", () => {
+    const draft = campaignDraftOf(CAMPAIGN, ZONE);
+    draft.reward.kind = "points";
+    for (const points of ["", "0", "100000001", "12.5", "-3"]) {
+      draft.reward.points = points;
+      expect(keysOf(readCampaign(draft, options).issues)).toEqual({
+        "reward.points": "bo_bonus_points_invalid",
+      });
+    }
+  });
+
+  it("reads a points campaign back with a new campaign's wagering to switch to", () => {
+    const points: TCampaign = {
+      ...CAMPAIGN,
+      reward: { kind: "points", points: 800, minDeposit: 0 },
+      wagering: POINTS_WAGERING,
+      budget: null,
+    };
+    const draft = campaignDraftOf(points, ZONE);
+    expect(draft.reward.points).toBe("800");
+    expect(draft.wagering.multiple).toBe("10");
+    expect(draft.wagering.contributions.RNG).toBe("100");
+    expect(readCampaign(draft, options).input?.reward).toEqual(points.reward);
+  });
+
+  it("sends free spins with the basis forced to the bonus, and round-trips them", () => {
+    const draft = campaignDraftOf(CAMPAIGN, ZONE);
+    draft.reward.kind = "free_spins";
+    draft.reward.spins = "25";
+    draft.reward.gameId = "812";
+    draft.reward.lines = "20";
+    draft.reward.betPerLine = "0.05";
+    // Left over from the percentage the campaign had: free spins count only their winnings.
+    expect(draft.wagering.basis).toBe("deposit_and_bonus");
+    const { input, issues } = readCampaign(draft, options);
+    expect(issues).toEqual([]);
+    expect(input?.reward).toEqual({
+      kind: "free_spins",
+      spins: 25,
+      gameId: 812,
+      lines: 20,
+      betPerLine: 5,
+      minDeposit: 1_000,
+    });
+    expect(input?.wagering.basis).toBe("bonus");
+    expect(input?.budget).toBe(CAMPAIGN.budget);
+    expect(ZCampaignInput.safeParse(input).success).toBe(true);
+
+    const saved: TCampaign = {
+      ...CAMPAIGN,
+      reward: { kind: "free_spins", spins: 25, gameId: 812, lines: 20, betPerLine: 5, minDeposit: 1_000 },
+      wagering: { ...CAMPAIGN.wagering, basis: "bonus" },
+    };
+    const again = campaignDraftOf(saved, ZONE);
+    expect(again.reward).toMatchObject({
+      kind: "free_spins",
+      spins: "25",
+      gameId: "812",
+      lines: "20",
+      betPerLine: "0.05",
+    });
+    expect(readCampaign(again, options).input?.reward).toEqual(saved.reward);
+  });
+
+  it("names each free spins problem by its field", () => {
+    const draft = campaignDraftOf(CAMPAIGN, ZONE);
+    draft.reward.kind = "free_spins";
+    draft.reward.spins = "501";
+    draft.reward.gameId = "";
+    draft.reward.lines = "0";
+    draft.reward.betPerLine = "10000.01";
+    expect(keysOf(readCampaign(draft, options).issues)).toEqual({
+      "reward.spins": "bo_bonus_spins_invalid",
+      "reward.gameId": "err_bonus_spins_game",
+      "reward.lines": "bo_bonus_lines_invalid",
+      "reward.betPerLine": "err_bonus_spins_bet",
+    });
+    draft.reward.betPerLine = "0.001";
+    expect(keysOf(readCampaign(draft, options).issues)["reward.betPerLine"]).toBe("bo_money_decimals");
+  });
+
+  it("shows the stake of one spin and of the whole pack", () => {
+    expect(spinStakes({ spins: "25", lines: "20", betPerLine: "0.05" })).toEqual({
+      perSpin: 100,
+      total: 2_500,
+    });
+    expect(spinStakes({ spins: "25", lines: "", betPerLine: "0.05" })).toBeNull();
+    expect(spinStakes({ spins: "0", lines: "20", betPerLine: "0.05" })).toBeNull();
+  });
+
+  it("fills in lines and bet a picked game's maths model takes", () => {
+    const steady = findSlotModel("steady");
+    const rules = slotRulesOf("steady");
+    expect(rules).toEqual({
+      model: steady?.spec.name,
+      maxLines: steady?.spec.maxLines,
+      betsPerLine: steady?.spec.betPerLineOptions,
+    });
+    expect(slotRulesOf(null)).toBeNull();
+    expect(slotRulesOf("no-such-model")).toBeNull();
+    const smallest = (steady?.spec.betPerLineOptions[0] ?? 0) / 100;
+    expect(fitSpinsToGame({ lines: "", betPerLine: "" }, rules)).toEqual({
+      lines: String(steady?.spec.maxLines),
+      betPerLine: smallest.toFixed(2),
+    });
+    expect(fitSpinsToGame({ lines: "5", betPerLine: "0.05" }, rules)).toEqual({
+      lines: "5",
+      betPerLine: "0.05",
+    });
+    expect(fitSpinsToGame({ lines: "999", betPerLine: "0.03" }, rules)).toEqual({
+      lines: String(steady?.spec.maxLines),
+      betPerLine: smallest.toFixed(2),
+    });
+    expect(fitSpinsToGame({ lines: "7", betPerLine: "0.03" }, null)).toEqual({
+      lines: "7",
+      betPerLine: "0.03",
+    });
+  });
+
+  it("sends the ticked missions of a mission-done campaign, and none on another trigger", () => {
+    const draft = campaignDraftOf({ ...CAMPAIGN, trigger: "mission" }, ZONE);
+    draft.reward.kind = "fixed";
+    draft.reward.amount = "5";
+    draft.wagering.basis = "bonus";
+    draft.conditions.missionIds = [9, 3, 9];
+    expect(readCampaign(draft, options).input?.conditions.missionIds).toEqual([9, 3]);
+    draft.conditions.missionIds = [];
+    expect(readCampaign(draft, options).input?.conditions.missionIds).toEqual([]);
+    draft.conditions.missionIds = [4];
+    draft.trigger = "registration";
+    const other = readCampaign(draft, options);
+    expect(other.issues).toEqual([]);
+    expect(other.input?.conditions.missionIds).toEqual([]);
+    draft.trigger = "mission";
+    draft.conditions.missionIds = Array.from({ length: 51 }, (_, index) => index + 1);
+    expect(keysOf(readCampaign(draft, options).issues)).toEqual({
+      "conditions.missionIds": "bo_bonus_missions_too_many",
+    });
+  });
+
+  it("keeps a granted mission campaign's trigger when reading its missions", () => {
+    const granted: TCampaign = {
+      ...CAMPAIGN,
+      trigger: "mission",
+      reward: { kind: "fixed", amount: 500, minDeposit: 0 },
+      wagering: { ...CAMPAIGN.wagering, basis: "bonus" },
+      conditions: { ...CAMPAIGN.conditions, missionIds: [2] },
+      grants: 4,
+    };
+    const draft = campaignDraftOf(granted, ZONE);
+    expect(draft.conditions.missionIds).toEqual([2]);
+    draft.trigger = "deposit";
+    draft.conditions.missionIds = [2, 5];
+    const { input } = readCampaign(draft, { zone: ZONE, locked: granted });
+    expect(input?.trigger).toBe("mission");
+    expect(input?.conditions.missionIds).toEqual([2, 5]);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   type TCampaign,
   type TCampaignInput,
 } from "@orchid/contract/bonus";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
@@ -24,13 +24,21 @@ import {
   NAME_MAX,
   type TCampaignDraft,
 } from "./campaign-draft.ts";
-import { areTermsLocked, comesWithDeposit, fitToTrigger } from "./campaign-rules.ts";
+import { CampaignPreview } from "./campaign-preview.tsx";
+import {
+  areTermsLocked,
+  comesWithDeposit,
+  fitToTrigger,
+  hasMoneyBudget,
+  namesMissions,
+} from "./campaign-rules.ts";
 import { CampaignTermsFields } from "./campaign-terms-fields.tsx";
 import { moneyInput } from "./form-inputs.ts";
 
 /**
  * Creates a campaign (saved as a draft) or changes one. Times are wall time in the merchant's
- * zone, so the form waits until that zone is known.
+ * zone, so the form waits until that zone is known. A saved campaign can preview who its saved
+ * conditions reach.
  */
 export function CampaignForm(props: { campaign: TCampaign | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -50,12 +58,17 @@ function ZonedCampaignForm(props: { campaign: TCampaign | null; onDone: () => vo
     resolver,
   });
   const save = useConsoleChange("boSaveCampaign", {
-    refresh: ["boCampaigns", "boCampaignResults"],
+    refresh: ["boCampaigns", "boCampaignResults", "boCampaignPreview"],
     successKey: "bo_bonus_campaign_saved",
     onSuccess: props.onDone,
   });
   const errors = { ...flattenErrors(form.formState.errors), ...save.fieldErrors };
   const trigger = useWatch({ control: form.control, name: "trigger" });
+  const kind = useWatch({ control: form.control, name: "reward.kind" });
+  const [isPreviewing, setIsPreviewing] = useState(false);
+  // Missions are named only on a mission trigger; the server's refusal otherwise belongs to the trigger.
+  const triggerError =
+    errors.trigger ?? (namesMissions(trigger) ? undefined : errors["conditions.missionIds"]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.scrollIntoView({ block: "nearest" });
@@ -124,12 +137,12 @@ function ZonedCampaignForm(props: { campaign: TCampaign | null; onDone: () => vo
           <Field
             label={t("bo_bonus_trigger")}
             hint={locked ? t("bo_bonus_trigger_locked_hint") : t("bo_bonus_trigger_hint")}
-            errorKey={errors.trigger}
+            errorKey={triggerError}
           >
             <select
               className="select"
               disabled={Boolean(locked)}
-              aria-invalid={Boolean(errors.trigger)}
+              aria-invalid={Boolean(triggerError)}
               {...form.register("trigger", {
                 onChange: (event) => fitChoices(event.target.value as TBonusTrigger),
               })}
@@ -167,26 +180,50 @@ function ZonedCampaignForm(props: { campaign: TCampaign | null; onDone: () => vo
         </div>
       </fieldset>
 
-      <CampaignConditionsFields form={form} errors={errors} />
+      <CampaignConditionsFields form={form} errors={errors} trigger={trigger} />
       <CampaignTermsFields form={form} errors={errors} trigger={trigger} isLocked={Boolean(locked)} />
 
       <fieldset className={styles.section}>
         <legend>{t("bo_bonus_budget")}</legend>
-        <div className={styles.fields}>
-          <Field label={t("bo_bonus_budget_total")} hint={t("bo_bonus_budget_hint")} errorKey={errors.budget}>
-            <input
-              {...moneyInput(errors.budget, "bonus-budget")}
-              placeholder={t("bo_bonus_no_limit")}
-              {...form.register("budget")}
-            />
-          </Field>
-        </div>
+        {hasMoneyBudget(kind) ? (
+          <div className={styles.fields}>
+            <Field
+              label={t("bo_bonus_budget_total")}
+              hint={kind === "free_spins" ? t("bo_bonus_budget_spins_hint") : t("bo_bonus_budget_hint")}
+              errorKey={errors.budget}
+            >
+              <input
+                {...moneyInput(errors.budget, "bonus-budget")}
+                placeholder={t("bo_bonus_no_limit")}
+                {...form.register("budget")}
+              />
+            </Field>
+          </div>
+        ) : (
+          <p className={styles.note} data-testid="bonus-budget-points">
+            {t("bo_bonus_points_budget_hint")}
+          </p>
+        )}
       </fieldset>
+
+      {campaign && isPreviewing && (
+        <CampaignPreview campaign={campaign} onClose={() => setIsPreviewing(false)} isNested />
+      )}
 
       <div className="row">
         <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="bonus-save">
           {save.isPending ? t("bo_bonus_saving") : t("bo_bonus_save")}
         </button>
+        {campaign && !isPreviewing && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setIsPreviewing(true)}
+            data-testid="bonus-form-preview"
+          >
+            {t("bo_bonus_preview")}
+          </button>
+        )}
         <button type="button" className="btn" onClick={props.onDone}>
           {t("bo_cancel")}
         </button>

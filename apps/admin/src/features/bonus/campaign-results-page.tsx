@@ -16,7 +16,7 @@ import { campaignName } from "./campaign-rules.ts";
 import { ResultsChart } from "./results-chart.tsx";
 import { chartSeries, resultsCsv, resultTotals } from "./results-days.ts";
 import { ResultsDaysTable } from "./results-days-table.tsx";
-import { useRewardSummary } from "./use-reward-summary.ts";
+import { useFormatGranted, useRewardSummary } from "./use-reward-summary.ts";
 
 /**
  * One campaign's results: what it granted, what became cash (its cost), what is still locked in
@@ -39,13 +39,17 @@ function CampaignResults({ results }: { results: TCampaignResults }) {
   const formatNumber = useFormatNumber();
   const formatShort = useFormatShortDateTime();
   const summary = useRewardSummary();
+  const formatGranted = useFormatGranted();
   const { campaign, days } = results;
+  // A points campaign grants points (no money, no budget); the rest grant money.
+  const inPoints = campaign.reward.kind === "points";
+  const granted = (value: number) => formatGranted(campaign.reward, value);
   const totals = resultTotals(days);
   const look = CAMPAIGN_STATE_LOOKS[campaign.state];
   const name = campaignName(campaign.name, language);
   const figures: { key: string; value: string; testId: string }[] = [
     { key: "bo_bonus_grants", value: formatNumber(campaign.grants), testId: "grants" },
-    { key: "bo_bonus_granted", value: formatMinor(campaign.granted), testId: "granted" },
+    { key: "bo_bonus_granted", value: granted(campaign.granted), testId: "granted" },
     { key: "bo_bonus_cost", value: formatMinor(results.cost), testId: "cost" },
     { key: "bo_bonus_locked", value: formatMinor(results.locked), testId: "locked" },
     { key: "bo_bonus_forfeited", value: formatMinor(totals.forfeited), testId: "forfeited" },
@@ -53,14 +57,17 @@ function CampaignResults({ results }: { results: TCampaignResults }) {
     { key: "bo_bonus_turnover", value: formatMinor(campaign.turnover), testId: "turnover" },
     {
       key: "bo_bonus_budget_left",
-      value:
-        campaign.budget === null ? t("bo_bonus_no_limit") : formatMinor(campaign.budget - campaign.granted),
+      value: inPoints
+        ? t("bo_bonus_points_no_budget")
+        : campaign.budget === null
+          ? t("bo_bonus_no_limit")
+          : formatMinor(campaign.budget - campaign.granted),
       testId: "budget-left",
     },
   ];
 
   function exportDays() {
-    downloadCsv(`bonus-campaign-${campaign.id}-days.csv`, resultsCsv(days, t));
+    downloadCsv(`bonus-campaign-${campaign.id}-days.csv`, resultsCsv(days, t, { grantedInPoints: inPoints }));
   }
 
   return (
@@ -107,8 +114,8 @@ function CampaignResults({ results }: { results: TCampaignResults }) {
           <ResultsNotice textKey="bo_bonus_results_none" />
         ) : (
           <>
-            <ResultsChart points={chartSeries(days)} />
-            <ResultsDaysTable days={days} />
+            <ResultsChart points={chartSeries(days)} formatGranted={granted} />
+            <ResultsDaysTable days={days} formatGranted={granted} />
           </>
         )}
       </div>

@@ -7,8 +7,12 @@ import {
   canEditCampaign,
   comesWithDeposit,
   fitToTrigger,
+  hasMoneyBudget,
+  hasWagering,
   isManuallyGrantable,
+  namesMissions,
   pageCountOf,
+  paysBonusMoney,
   rewardKindsFor,
   stateActionsOf,
   textLanguagesOf,
@@ -18,12 +22,12 @@ describe("what a trigger allows", () => {
   it("offers a percentage and a deposit basis only with a deposit", () => {
     for (const trigger of ["first_deposit", "deposit", "referral_deposit"] as const) {
       expect(comesWithDeposit(trigger)).toBe(true);
-      expect(rewardKindsFor(trigger)).toEqual(["percent", "fixed"]);
+      expect(rewardKindsFor(trigger)).toEqual(["percent", "fixed", "points", "free_spins"]);
       expect(basesFor(trigger)).toEqual(["bonus", "deposit", "deposit_and_bonus"]);
     }
     for (const trigger of ["registration", "window", "mission", "manual"] as const) {
       expect(comesWithDeposit(trigger)).toBe(false);
-      expect(rewardKindsFor(trigger)).toEqual(["fixed"]);
+      expect(rewardKindsFor(trigger)).toEqual(["fixed", "points", "free_spins"]);
       expect(basesFor(trigger)).toEqual(["bonus"]);
     }
   });
@@ -41,6 +45,38 @@ describe("what a trigger allows", () => {
       kind: "fixed",
       basis: "bonus",
     });
+    expect(fitToTrigger("registration", { kind: "points", basis: "bonus" })).toEqual({
+      kind: "points",
+      basis: "bonus",
+    });
+  });
+
+  it("counts free spins' turnover on their winnings only, whatever the trigger", () => {
+    expect(basesFor("deposit", "free_spins")).toEqual(["bonus"]);
+    expect(basesFor("deposit", "fixed")).toEqual(["bonus", "deposit", "deposit_and_bonus"]);
+    expect(fitToTrigger("first_deposit", { kind: "free_spins", basis: "deposit" })).toEqual({
+      kind: "free_spins",
+      basis: "bonus",
+    });
+  });
+
+  it("gives points no wagering and no money budget, and asks an amount only for bonus money", () => {
+    expect(hasWagering("points")).toBe(false);
+    expect(hasMoneyBudget("points")).toBe(false);
+    for (const kind of ["percent", "fixed", "free_spins"] as const) {
+      expect(hasWagering(kind)).toBe(true);
+      expect(hasMoneyBudget(kind)).toBe(true);
+    }
+    expect(paysBonusMoney("percent")).toBe(true);
+    expect(paysBonusMoney("fixed")).toBe(true);
+    expect(paysBonusMoney("points")).toBe(false);
+    expect(paysBonusMoney("free_spins")).toBe(false);
+  });
+
+  it("names missions only on a mission-done trigger", () => {
+    expect(namesMissions("mission")).toBe(true);
+    expect(namesMissions("deposit")).toBe(false);
+    expect(namesMissions("manual")).toBe(false);
   });
 });
 

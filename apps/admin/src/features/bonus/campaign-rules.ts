@@ -1,5 +1,7 @@
 import type { TLocalizedText } from "@orchid/contract/backoffice-content";
 import {
+  BONUS_REWARD_KINDS,
+  CASH_REWARD_KINDS,
   type TBonusTrigger,
   type TCampaign,
   type TCampaignState,
@@ -23,14 +25,20 @@ export function comesWithDeposit(trigger: TBonusTrigger): boolean {
   return DEPOSIT_TRIGGERS.has(trigger);
 }
 
-/** The reward kinds a trigger may pay: a percentage needs a deposit to be a percentage of. */
+/**
+ * The reward kinds a trigger may pay: a percentage needs a deposit to be a percentage of; a fixed
+ * bonus, points and free spins need none.
+ */
 export function rewardKindsFor(trigger: TBonusTrigger): readonly TRewardKind[] {
-  return comesWithDeposit(trigger) ? ["percent", "fixed"] : ["fixed"];
+  return comesWithDeposit(trigger) ? BONUS_REWARD_KINDS : ["fixed", "points", "free_spins"];
 }
 
-/** What the turnover may multiply: without a deposit, only the bonus. */
-export function basesFor(trigger: TBonusTrigger): readonly TWageringBasis[] {
-  return comesWithDeposit(trigger) ? WAGERING_BASES : ["bonus"];
+/**
+ * What the turnover may multiply: without a deposit, only the bonus. Free spins count only the
+ * bonus too (their winnings are the bonus; the server refuses another basis).
+ */
+export function basesFor(trigger: TBonusTrigger, kind?: TRewardKind): readonly TWageringBasis[] {
+  return comesWithDeposit(trigger) && kind !== "free_spins" ? WAGERING_BASES : ["bonus"];
 }
 
 /** The reward kind and basis kept when the trigger changes: a choice it no longer allows falls back. */
@@ -38,10 +46,31 @@ export function fitToTrigger(
   trigger: TBonusTrigger,
   chosen: { kind: TRewardKind; basis: TWageringBasis },
 ): { kind: TRewardKind; basis: TWageringBasis } {
-  return {
-    kind: rewardKindsFor(trigger).includes(chosen.kind) ? chosen.kind : "fixed",
-    basis: basesFor(trigger).includes(chosen.basis) ? chosen.basis : "bonus",
-  };
+  const kind = rewardKindsFor(trigger).includes(chosen.kind) ? chosen.kind : "fixed";
+  return { kind, basis: basesFor(trigger, kind).includes(chosen.basis) ? chosen.basis : "bonus" };
+}
+
+/** Bonus money (a percentage or a fixed amount): the only rewards a manual grant takes an amount for. */
+export function paysBonusMoney(kind: TRewardKind): boolean {
+  return (CASH_REWARD_KINDS as readonly TRewardKind[]).includes(kind);
+}
+
+/**
+ * Points go straight into the member's points account: no wagering, and no money budget (the
+ * server skips both). Bonus money and free spins' winnings are wagered.
+ */
+export function hasWagering(kind: TRewardKind): boolean {
+  return kind !== "points";
+}
+
+/** A campaign's budget is money (bonus money, or free spins at their stakes); a points campaign has none. */
+export function hasMoneyBudget(kind: TRewardKind): boolean {
+  return kind !== "points";
+}
+
+/** Only a "mission done" campaign names the missions that grant it; the server refuses them on another trigger. */
+export function namesMissions(trigger: TBonusTrigger): boolean {
+  return trigger === "mission";
 }
 
 /** A state change an operator may ask for, its button's key, and whether it is pressed twice. */

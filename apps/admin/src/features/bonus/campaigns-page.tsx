@@ -13,6 +13,7 @@ import { oneOf, useParamFilters } from "../games/use-param-filters.ts";
 import styles from "./bonus.module.css";
 import { CAMPAIGN_STATE_LOOKS } from "./bonus-vocabulary.ts";
 import { CampaignForm } from "./campaign-form.tsx";
+import { CampaignPreview } from "./campaign-preview.tsx";
 import { pageCountOf } from "./campaign-rules.ts";
 import { CampaignsTable } from "./campaigns-table.tsx";
 
@@ -23,8 +24,9 @@ const CAMPAIGN_FILTERS = ["state"] as const;
 type TEditing = { campaign: TCampaign | null };
 
 /**
- * The merchant's bonus campaigns by state: what each grants and has cost. Operators who shape
- * campaigns (bonus.write) create and change them, and start, pause or end them.
+ * The merchant's bonus campaigns by state: what each grants and has cost, and who each one's
+ * conditions reach now (the eligibility preview). Operators who shape campaigns (bonus.write)
+ * create and change them, and start, pause or end them.
  */
 export function CampaignsPage() {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function CampaignsPage() {
   const canWrite = useCan("bonus.write");
   const { values, page, update, goTo } = useParamFilters(CAMPAIGN_FILTERS);
   const [editing, setEditing] = useState<TEditing | null>(null);
+  const [previewing, setPreviewing] = useState<TCampaign | null>(null);
   const query = useConsoleQuery("boCampaigns", {
     state: oneOf(values.state, CAMPAIGN_STATES),
     page,
@@ -60,6 +63,9 @@ export function CampaignsPage() {
             onDone={() => setEditing(null)}
           />
         )}
+        {previewing && (
+          <CampaignPreview key={previewing.id} campaign={previewing} onClose={() => setPreviewing(null)} />
+        )}
         <form className={`card ${styles.filters}`} aria-label={t("bo_queue_filters")}>
           <SelectFilter
             label={t("bo_status")}
@@ -85,6 +91,7 @@ export function CampaignsPage() {
                   rows={found.rows}
                   canWrite={canWrite}
                   onEdit={(campaign) => setEditing({ campaign })}
+                  onPreview={setPreviewing}
                 />
               )}
               <Pager page={page} totalPages={pageCountOf(found.total, PAGE_SIZE)} onPage={goTo} />

@@ -9,7 +9,7 @@ import styles from "./bonus.module.css";
 import { CAMPAIGN_STATE_LOOKS, TRIGGER_KEYS } from "./bonus-vocabulary.ts";
 import { campaignName, canEditCampaign } from "./campaign-rules.ts";
 import { CampaignStateButtons } from "./campaign-state-buttons.tsx";
-import { useRewardSummary } from "./use-reward-summary.ts";
+import { useFormatGranted, useRewardSummary } from "./use-reward-summary.ts";
 
 const COLUMNS = [
   "bo_bonus_col_name",
@@ -35,6 +35,7 @@ export function CampaignsTable(props: {
   rows: TCampaign[];
   canWrite: boolean;
   onEdit: (campaign: TCampaign) => void;
+  onPreview: (campaign: TCampaign) => void;
 }) {
   const { t } = useTranslation();
   const language = useConsoleStore((state) => state.language);
@@ -43,6 +44,7 @@ export function CampaignsTable(props: {
   const formatDateTime = useFormatDateTime();
   const formatShort = useFormatShortDateTime();
   const summary = useRewardSummary();
+  const formatGranted = useFormatGranted();
 
   return (
     <ResultsTable
@@ -78,12 +80,16 @@ export function CampaignsTable(props: {
             </td>
             <td className={styles.number}>
               {formatNumber(campaign.grants)}
-              <span className={styles.sub}>{formatMinor(campaign.granted)}</span>
+              <span className={styles.sub}>{formatGranted(campaign.reward, campaign.granted)}</span>
             </td>
             <td className={styles.number}>{formatMinor(campaign.converted)}</td>
             <td className={styles.number}>{formatMinor(campaign.turnover)}</td>
             <td className={styles.number}>
-              {campaign.budget === null ? t("bo_bonus_no_limit") : formatMinor(campaign.budget)}
+              {campaign.reward.kind === "points"
+                ? t("bo_bonus_points_no_budget")
+                : campaign.budget === null
+                  ? t("bo_bonus_no_limit")
+                  : formatMinor(campaign.budget)}
             </td>
             <td>
               <div className={styles.actions}>
@@ -94,6 +100,14 @@ export function CampaignsTable(props: {
                 >
                   {t("bo_bonus_results")}
                 </Link>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => props.onPreview(campaign)}
+                  data-testid={`bonus-campaign-${campaign.id}-preview`}
+                >
+                  {t("bo_bonus_preview")}
+                </button>
                 {props.canWrite && canEditCampaign(campaign) && (
                   <button
                     type="button"

@@ -1,7 +1,15 @@
 import { ZManualGrantRequest } from "@orchid/contract/bonus";
 import { describe, expect, it } from "vitest";
 import { newIdempotencyKey } from "../../money/idempotency-key.ts";
-import { progressPercent, ZForfeitDraft, ZManualGrantDraft } from "./grant-drafts.ts";
+import {
+  manualGrantDoneText,
+  manualGrantRequestFor,
+  manualGrantToast,
+  progressPercent,
+  type TManualGrantOutcome,
+  ZForfeitDraft,
+  ZManualGrantDraft,
+} from "./grant-drafts.ts";
 
 describe("wagering progress", () => {
   it("rounds down and stays between 0 and 100", () => {
@@ -30,6 +38,74 @@ describe("the manual grant form", () => {
       ["username", "bo_bonus_username_required"],
       ["amount", "bo_money_positive"],
     ]);
+  });
+});
+
+describe("what a manual grant gives", () => {
+  const format = {
+    money: (minor: number) => (minor / 100).toFixed(2),
+    count: (value: number) => String(value),
+  };
+  const award = {
+    id: 31,
+    campaignId: 7,
+    name: "Goodwill",
+    used: 0,
+    lines: 0,
+    betPerLine: 0,
+    won: 0,
+    state: "done" as const,
+    grantId: null,
+    grantedAt: "2026-03-01T00:00:00.000Z",
+    expiresAt: "2026-03-31T00:00:00.000Z",
+  };
+  const points: TManualGrantOutcome = {
+    grant: null,
+    award: { ...award, kind: "points", points: 5_000, spins: 0, gameId: null, gameName: null },
+    approvalId: null,
+  };
+  const spins: TManualGrantOutcome = {
+    grant: null,
+    award: {
+      ...award,
+      kind: "free_spins",
+      points: 0,
+      spins: 20,
+      gameId: 812,
+      gameName: "Lucky Lotus",
+      lines: 20,
+      betPerLine: 5,
+      state: "active",
+    },
+    approvalId: null,
+  };
+
+  it("sends an amount only for bonus money", () => {
+    const input = { campaignId: 7, username: "demo01", amount: 1_250 };
+    expect(manualGrantRequestFor(input, "fixed")).toEqual(input);
+    expect(manualGrantRequestFor(input, "percent")).toEqual(input);
+    expect(manualGrantRequestFor(input, "points")).toEqual({ campaignId: 7, username: "demo01" });
+    expect(manualGrantRequestFor(input, "free_spins")).toEqual({ campaignId: 7, username: "demo01" });
+    expect(manualGrantRequestFor(input, undefined)).toEqual(input);
+  });
+
+  it("says what was given: points or free spins to the member named", () => {
+    expect(manualGrantDoneText(points, "demo01", format)).toEqual({
+      key: "bo_bonus_points_given_to",
+      values: { points: "5000", username: "demo01", id: 31 },
+    });
+    expect(manualGrantDoneText(spins, "demo01", format)).toEqual({
+      key: "bo_bonus_spins_given_to",
+      values: { spins: "20", game: "Lucky Lotus", username: "demo01", id: 31 },
+    });
+    expect(manualGrantToast(points)).toEqual({ key: "bo_bonus_points_given_toast" });
+    expect(manualGrantToast(spins)).toEqual({ key: "bo_bonus_spins_given_toast" });
+  });
+
+  it("says nothing was given while the request waits for approval", () => {
+    const filed: TManualGrantOutcome = { grant: null, award: null, approvalId: 12 };
+    expect(manualGrantDoneText(filed, "demo01", format)).toBeNull();
+    expect(manualGrantToast(filed)).toEqual({ key: "bo_bonus_sent_for_approval_toast", values: { id: 12 } });
   });
 });
 

@@ -1,5 +1,8 @@
+import type { TValueOf } from "@orchid/contract/endpoint-io";
 import { z } from "zod";
 import { parseMajorAmount } from "../../money/major-amount.ts";
+import type { TRewardKind } from "./bonus-vocabulary.ts";
+import { paysBonusMoney } from "./campaign-rules.ts";
 
 /** How far a grant's wagering has come, in whole per cent (rounded down, 0–100). */
 export function progressPercent(counted: number, required: number): number {
@@ -29,6 +32,74 @@ export const ZManualGrantDraft = z.custom<TManualGrantDraft>().transform((draft,
   if (!isCampaign || !username || username.length > 64 || (amount && !amount.ok)) return z.NEVER;
   return amount?.ok ? { campaignId, username, amount: amount.minor } : { campaignId, username };
 });
+
+/**
+ * The request for the chosen campaign: an amount only for bonus money (a points or free spins
+ * campaign gives what it names; the server ignores an amount for it, so none is sent).
+ */
+export function manualGrantRequestFor(
+  input: TManualGrantInput,
+  kind: TRewardKind | undefined,
+): TManualGrantInput {
+  if (kind === undefined || paysBonusMoney(kind)) return input;
+  const { amount: _ignored, ...rest } = input;
+  return rest;
+}
+
+/** A manual grant's answer: bonus money (a grant), points or free spins (an award), or a request filed for approval. */
+export type TManualGrantOutcome = TValueOf<"boManualGrant">;
+
+/** A text to translate: its key and its placeholders' values. */
+export type TOutcomeText = { key: string; values: Record<string, string | number> };
+
+/**
+ * What the form says was given, or null while nothing was (a request waiting for approval says
+ * so on its own). Amounts come formatted by the caller, in the console's language.
+ */
+export function manualGrantDoneText(
+  outcome: TManualGrantOutcome,
+  username: string,
+  format: { money: (minor: number) => string; count: (value: number) => string },
+): TOutcomeText | null {
+  if (outcome.approvalId !== null) return null;
+  if (outcome.grant)
+    return {
+      key: "bo_bonus_granted_to",
+      values: {
+        amount: format.money(outcome.grant.bonus),
+        username: outcome.grant.username,
+        id: outcome.grant.id,
+      },
+    };
+  const { award } = outcome;
+  if (!award) return null;
+  if (award.kind === "points")
+    return {
+      key: "bo_bonus_points_given_to",
+      values: { points: format.count(award.points), username, id: award.id },
+    };
+  return {
+    key: "bo_bonus_spins_given_to",
+    values: {
+      spins: format.count(award.spins),
+      game: award.gameName ?? `#${award.gameId ?? "?"}`,
+      username,
+      id: award.id,
+    },
+  };
+}
+
+/** The toast after a manual grant: filed for approval, bonus granted, points or free spins given. */
+export function manualGrantToast(outcome: TManualGrantOutcome): {
+  key: string;
+  values?: Record<string, number>;
+} {
+  if (outcome.approvalId !== null)
+    return { key: "bo_bonus_sent_for_approval_toast", values: { id: outcome.approvalId } };
+  if (outcome.award?.kind === "points") return { key: "bo_bonus_points_given_toast" };
+  if (outcome.award?.kind === "free_spins") return { key: "bo_bonus_spins_given_toast" };
+  return { key: "bo_bonus_granted_toast" };
+}
 
 export const REASON_MAX = 200;
 

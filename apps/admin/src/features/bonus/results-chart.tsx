@@ -14,7 +14,11 @@ const HEIGHT = 60;
  * summary (role="img") and a hidden table of every day; pointer users get a day's figures as the
  * tooltip of its column.
  */
-export function ResultsChart(props: { points: TPairPoint[] }) {
+export function ResultsChart(props: {
+  points: TPairPoint[];
+  /** What was granted in the campaign's unit: money, or points for a points campaign. */
+  formatGranted: (granted: number) => string;
+}) {
   const { t } = useTranslation();
   const formatMinor = useFormatMinor();
   const formatDay = useFormatDay();
@@ -30,7 +34,7 @@ export function ResultsChart(props: { points: TPairPoint[] }) {
     days: points.length,
     from: formatDay(first?.day ?? ""),
     to: formatDay(last?.day ?? ""),
-    granted: formatMinor(points.reduce((sum, point) => sum + point.granted, 0)),
+    granted: props.formatGranted(points.reduce((sum, point) => sum + point.granted, 0)),
     converted: formatMinor(points.reduce((sum, point) => sum + point.converted, 0)),
   });
   const width = points.length * STEP;
@@ -69,7 +73,7 @@ export function ResultsChart(props: { points: TPairPoint[] }) {
                 <title>
                   {t("bo_bonus_chart_day", {
                     day: formatDay(point.day),
-                    granted: formatMinor(point.granted),
+                    granted: props.formatGranted(point.granted),
                     converted: formatMinor(point.converted),
                   })}
                 </title>
@@ -104,7 +108,7 @@ export function ResultsChart(props: { points: TPairPoint[] }) {
             {points.map((point) => (
               <tr key={point.day}>
                 <th scope="row">{formatDay(point.day)}</th>
-                <td>{formatMinor(point.granted)}</td>
+                <td>{props.formatGranted(point.granted)}</td>
                 <td>{formatMinor(point.converted)}</td>
               </tr>
             ))}

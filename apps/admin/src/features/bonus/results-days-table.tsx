@@ -15,7 +15,11 @@ const COLUMNS = [
 const END = new Set(COLUMNS.slice(1));
 
 /** The campaign's days with activity (the merchant's days), newest first. */
-export function ResultsDaysTable(props: { days: readonly TResultDay[] }) {
+export function ResultsDaysTable(props: {
+  days: readonly TResultDay[];
+  /** The granted column in the campaign's unit: money, or points for a points campaign. */
+  formatGranted: (granted: number) => string;
+}) {
   const formatMinor = useFormatMinor();
   const formatNumber = useFormatNumber();
   const newestFirst = [...props.days].sort((a, b) => b.day.localeCompare(a.day));
@@ -30,7 +34,7 @@ export function ResultsDaysTable(props: { days: readonly TResultDay[] }) {
         <tr key={day.day}>
           <td className="mono">{day.day}</td>
           <td className={styles.number}>{formatNumber(day.grants)}</td>
-          <td className={styles.number}>{formatMinor(day.granted)}</td>
+          <td className={styles.number}>{props.formatGranted(day.granted)}</td>
           <td className={styles.number}>{formatMinor(day.converted)}</td>
           <td className={styles.number}>{formatMinor(day.forfeited)}</td>
           <td className={styles.number}>{formatMinor(day.expired)}</td>

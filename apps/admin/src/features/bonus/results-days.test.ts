@@ -68,4 +68,18 @@ describe("campaign results by day", () => {
       "total,3,150.00,75.50,0.00,0.00",
     ]);
   });
+
+  it("exports a points campaign's granted column as points", () => {
+    const t = (key: string) => key.replace(/^bo_bonus_/, "");
+    const points = [{ day: "2026-03-02", grants: 2, granted: 5_000, converted: 0, forfeited: 0, expired: 0 }];
+    const lines = resultsCsv(points, t, { grantedInPoints: true })
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines).toEqual([
+      "day,grants,granted,converted,forfeited,expired",
+      "2026-03-02,2,5000,0.00,0.00,0.00",
+      "total,2,5000,0.00,0.00,0.00",
+    ]);
+  });
 });

@@ -55,16 +55,21 @@ export function resultTotals(days: readonly TResultDay[]): TResultTotals {
 
 /**
  * The results day by day as CSV, money in major units without grouping (a spreadsheet reads them
- * as numbers), then a line of the totals.
+ * as numbers), then a line of the totals. A points campaign's granted column is its points.
  */
-export function resultsCsv(days: readonly TResultDay[], t: (key: string) => string): string {
+export function resultsCsv(
+  days: readonly TResultDay[],
+  t: (key: string) => string,
+  options: { grantedInPoints?: boolean } = {},
+): string {
   const money = (value: number) => minorToMajorInput(value);
+  const granted = (value: number) => (options.grantedInPoints ? String(value) : money(value));
   const total: TResultDay = { day: t("bo_bonus_total"), ...resultTotals(days) };
   return buildCsv(
     [
       { header: t("bo_bonus_day"), cell: (row: TResultDay) => row.day },
       { header: t("bo_bonus_grants"), cell: (row: TResultDay) => row.grants },
-      { header: t("bo_bonus_granted"), cell: (row: TResultDay) => money(row.granted) },
+      { header: t("bo_bonus_granted"), cell: (row: TResultDay) => granted(row.granted) },
       { header: t("bo_bonus_converted"), cell: (row: TResultDay) => money(row.converted) },
       { header: t("bo_bonus_forfeited"), cell: (row: TResultDay) => money(row.forfeited) },
       { header: t("bo_bonus_expired"), cell: (row: TResultDay) => money(row.expired) },

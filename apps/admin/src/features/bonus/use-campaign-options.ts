@@ -7,7 +7,8 @@ const CHOICES_MAX = 100;
 
 /**
  * The merchant's campaigns as choices: every one (the grants filter) and the manual ones that run
- * now (the manual grant form), each named in the console's language with its number.
+ * now (the manual grant form), each named in the console's language with its number and carrying
+ * what it gives (the manual grant form asks an amount only for bonus money).
  */
 export function useCampaignOptions() {
   const language = useConsoleStore((state) => state.language);
@@ -16,6 +17,8 @@ export function useCampaignOptions() {
   const optionOf = (campaign: (typeof rows)[number]) => ({
     value: String(campaign.id),
     label: `${campaignName(campaign.name, language)} (#${campaign.id})`,
+    reward: campaign.reward,
+    wagering: campaign.wagering,
   });
   const now = new Date();
   return {

@@ -1,14 +1,20 @@
-import type { TBonusOffer } from "@orchid/contract/bonus";
+import type { TBonusAward, TBonusOffer } from "@orchid/contract/bonus";
 import { describe, expect, it } from "vitest";
 import {
+  awardText,
   bonusForDeposit,
   contributionsOf,
   contributionsText,
+  depositQualifies,
   gameTypeKey,
+  isCashReward,
+  joinedText,
   maxBetText,
   minDepositText,
+  offerTerms,
   rewardText,
   smallestQualifyingDeposit,
+  spinStake,
   type TOfferFormat,
   turnoverText,
 } from "./offer-summary.ts";
@@ -23,6 +29,15 @@ const CATALOGUE: Record<string, string> = {
   bonus_contribution: "{game} {percent}",
   bonus_contributions_none: "No games count",
   bonus_max_bet_none: "No limit",
+  bonus_reward_points: "{points} points",
+  bonus_reward_free_spins: "{spins} free spins on {game} at {bet} a spin",
+  bonus_free_spins_game_unknown: "one of our slot games",
+  bonus_turnover_winnings: "{multiple}× winnings",
+  bonus_paid_into_points: "Your points account, at once",
+  bonus_join_done: "You joined {name}: a bonus of {amount} is yours.",
+  bonus_join_done_points: "You joined {name}: {points} points are now in your points account.",
+  bonus_join_done_free_spins: "You joined {name}: {reward} are yours. Play them by {date}.",
+  bonus_join_done_generic: "You joined {name}.",
   game_type_rng: "Slots",
   game_type_live: "Live Casino",
   game_type_lott: "Lottery",
@@ -33,7 +48,7 @@ const format: TOfferFormat = {
     (CATALOGUE[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`),
   money: (minor) => `K ${new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(minor / 100)}`,
   percent: (whole) => `${whole}%`,
-  count: (value) => String(value),
+  count: (value) => new Intl.NumberFormat("en-US").format(value),
   list: (items) => new Intl.ListFormat("en-US", { style: "short", type: "unit" }).format(items),
 };
 
@@ -52,6 +67,38 @@ describe("rewardText", () => {
   it("reads a percent reward with its cap and a fixed one as its amount", () => {
     expect(rewardText(offer.reward, format)).toBe("50% up to K 4,000.00");
     expect(rewardText({ kind: "fixed", amount: 200_000, minDeposit: 0 }, format)).toBe("K 2,000.00");
+  });
+});
+
+const pointsReward = { kind: "points", points: 2_500, minDeposit: 0 } as const;
+const spinsReward = {
+  kind: "free_spins",
+  spins: 10,
+  gameId: 7,
+  lines: 20,
+  betPerLine: 5,
+  minDeposit: 50_000,
+} as const;
+
+describe("rewardText for points and free spins", () => {
+  it("counts the points", () => {
+    expect(rewardText(pointsReward, format)).toBe("2,500 points");
+  });
+
+  it("names the spins, the game and the bet of a spin (lines × line bet)", () => {
+    expect(rewardText(spinsReward, format, "Lucky Koi")).toBe("10 free spins on Lucky Koi at K 1.00 a spin");
+    expect(spinStake(spinsReward)).toBe(100);
+  });
+
+  it("words a free spins reward whose game has no name", () => {
+    expect(rewardText(spinsReward, format)).toBe("10 free spins on one of our slot games at K 1.00 a spin");
+  });
+
+  it("tells bonus money from points and spins", () => {
+    expect(isCashReward(offer.reward)).toBe(true);
+    expect(isCashReward({ kind: "fixed", amount: 1, minDeposit: 0 })).toBe(true);
+    expect(isCashReward(pointsReward)).toBe(false);
+    expect(isCashReward(spinsReward)).toBe(false);
   });
 });
 
@@ -127,6 +174,128 @@ describe("bonusForDeposit", () => {
     const reward = { kind: "percent", percent: 30, cap: 1_000, minDeposit: 0 } as const;
     expect(bonusForDeposit(reward, 3)).toBeNull();
     expect(bonusForDeposit(reward, 4)).toBe(1);
+  });
+});
+
+describe("points and free spins on a deposit", () => {
+  it("pay no bonus money", () => {
+    expect(bonusForDeposit(pointsReward, 1_000_000)).toBeNull();
+    expect(bonusForDeposit(spinsReward, 1_000_000)).toBeNull();
+  });
+
+  it("qualify whole from the minimum deposit on", () => {
+    expect(depositQualifies(pointsReward, 1)).toBe(true);
+    expect(depositQualifies(spinsReward, 49_999)).toBe(false);
+    expect(depositQualifies(spinsReward, 50_000)).toBe(true);
+    expect(smallestQualifyingDeposit(pointsReward)).toBe(0);
+    expect(smallestQualifyingDeposit(spinsReward)).toBe(50_000);
+  });
+
+  it("agrees with bonusForDeposit for bonus money", () => {
+    expect(depositQualifies(offer.reward, 9_999)).toBe(false);
+    expect(depositQualifies(offer.reward, 10_000)).toBe(true);
+    expect(depositQualifies({ kind: "percent", percent: 30, cap: 1_000, minDeposit: 0 }, 3)).toBe(false);
+  });
+});
+
+describe("offerTerms", () => {
+  const ready = { isMinDepositShown: true, isGamesReady: true };
+
+  it("lists bonus money's terms, the minimum deposit second", () => {
+    const terms = offerTerms({ ...offer, gameName: null }, format, ready);
+    expect(terms).toEqual([
+      ["bonus_term_reward", "50% up to K 4,000.00"],
+      ["bonus_term_min_deposit", "K 100.00"],
+      ["bonus_term_turnover", "15× bonus"],
+      ["bonus_term_games", "Slots 100%, Lottery 50%"],
+      ["bonus_term_max_bet", "K 50.00"],
+      ["bonus_term_expiry_days", "7"],
+    ]);
+    const withoutMinimum = offerTerms({ ...offer, gameName: null }, format, {
+      isMinDepositShown: false,
+      isGamesReady: false,
+    });
+    expect(withoutMinimum.map(([key]) => key)).not.toContain("bonus_term_min_deposit");
+    expect(withoutMinimum).toContainEqual(["bonus_term_games", "…"]);
+  });
+
+  it("gives points no wagering lines", () => {
+    const terms = offerTerms(
+      { reward: pointsReward, wagering: offer.wagering, gameName: null },
+      format,
+      ready,
+    );
+    expect(terms).toEqual([
+      ["bonus_term_reward_other", "2,500 points"],
+      ["bonus_term_min_deposit", "No minimum"],
+      ["bonus_term_paid_into", "Your points account, at once"],
+    ]);
+  });
+
+  it("puts free spins' wagering on their winnings", () => {
+    const terms = offerTerms(
+      { reward: spinsReward, wagering: offer.wagering, gameName: "Lucky Koi" },
+      format,
+      ready,
+    );
+    expect(terms).toEqual([
+      ["bonus_term_reward_other", "10 free spins on Lucky Koi at K 1.00 a spin"],
+      ["bonus_term_min_deposit", "K 500.00"],
+      ["bonus_term_turnover_winnings", "15× winnings"],
+      ["bonus_term_games", "Slots 100%, Lottery 50%"],
+      ["bonus_term_max_bet", "K 50.00"],
+      ["bonus_term_expiry_days_spins", "7"],
+    ]);
+  });
+});
+
+const spinsAward: TBonusAward = {
+  id: 3,
+  campaignId: 9,
+  name: "Koi week",
+  kind: "free_spins",
+  points: 0,
+  spins: 10,
+  used: 0,
+  gameId: 7,
+  gameName: "Lucky Koi",
+  lines: 20,
+  betPerLine: 5,
+  won: 0,
+  state: "active",
+  grantId: null,
+  grantedAt: "2025-03-01T10:00:00.000Z",
+  expiresAt: "2025-03-08T10:00:00.000Z",
+};
+const pointsAward: TBonusAward = {
+  ...spinsAward,
+  kind: "points",
+  points: 250,
+  spins: 0,
+  gameId: null,
+  gameName: null,
+};
+const dateTime = (iso: string) => iso.slice(0, 10);
+
+describe("awardText", () => {
+  it("reads an award's points or its pack", () => {
+    expect(awardText(pointsAward, format)).toBe("250 points");
+    expect(awardText(spinsAward, format)).toBe("10 free spins on Lucky Koi at K 1.00 a spin");
+  });
+});
+
+describe("joinedText", () => {
+  it("says what joining gave: bonus money, points or free spins", () => {
+    expect(joinedText("Welcome", { grant: { bonus: 100_000 }, award: null }, format, dateTime)).toBe(
+      "You joined Welcome: a bonus of K 1,000.00 is yours.",
+    );
+    expect(joinedText("Points day", { grant: null, award: pointsAward }, format, dateTime)).toBe(
+      "You joined Points day: 250 points are now in your points account.",
+    );
+    expect(joinedText("Koi week", { grant: null, award: spinsAward }, format, dateTime)).toBe(
+      "You joined Koi week: 10 free spins on Lucky Koi at K 1.00 a spin are yours. Play them by 2025-03-08.",
+    );
+    expect(joinedText("Odd", { grant: null, award: null }, format, dateTime)).toBe("You joined Odd.");
   });
 });
 

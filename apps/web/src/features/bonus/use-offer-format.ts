@@ -1,7 +1,9 @@
+import { formatZonedDateTime } from "@orchid/contract/zoned-time";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadGamesCatalogue } from "../../i18n/i18n.ts";
 import { useLocaleTag } from "../../i18n/use-locale-tag.ts";
+import { useSiteInfo } from "../system-status/site-info-context.ts";
 import { useMoney } from "../wallet/use-money.ts";
 import type { TOfferFormat } from "./offer-summary.ts";
 
@@ -11,6 +13,8 @@ export type TOfferFormatHook = TOfferFormat & {
    * contributions are not written (asking for a missing key would fetch the English catalogue).
    */
   isGamesReady: boolean;
+  /** An instant in the merchant's time zone ("2025-03-01 18:00:00"), as the member centre shows dates. */
+  dateTime: (iso: string) => string;
 };
 
 /** A whole percent ("40%") in the member's locale. */
@@ -29,6 +33,7 @@ export function useOfferFormat(): TOfferFormatHook {
   const money = useMoney();
   const localeTag = useLocaleTag();
   const percent = usePercent();
+  const { timeZone } = useSiteInfo().info.whitelabel;
   const [isGamesReady, setIsGamesReady] = useState(false);
 
   useEffect(() => {
@@ -60,5 +65,6 @@ export function useOfferFormat(): TOfferFormatHook {
     count: (value) => numbers.count.format(value),
     list: (items) => numbers.list.format(items),
     isGamesReady,
+    dateTime: (iso) => formatZonedDateTime(new Date(iso), timeZone),
   };
 }

@@ -35,14 +35,33 @@ export function useLaunchGame() {
       navigate(lotteryPath({ gameCode: game.gameCode, vendor: game.vassalage }));
       return;
     }
-    if (inFlight.current) return;
+    await openInFrame(game.nodeId, game);
+  }
+
+  /**
+   * Opens one game by its id (the lobby's nodeId) in the /game frame, as the bonus pages open the
+   * slot game of a member's free spins: a member's launch only, no lobby entry to read first.
+   * Answers whether the game opened (a refused launch shows its error).
+   */
+  async function launchById(nodeId: number): Promise<boolean> {
+    if (!useAppStore.getState().token) {
+      openAuthModal("login");
+      return false;
+    }
+    return openInFrame(nodeId, null);
+  }
+
+  /** Launches a game and shows it in the /game frame; `game`, when known, is an RNG vendor to remember. */
+  async function openInFrame(nodeId: number, game: TGame | null): Promise<boolean> {
+    if (inFlight.current) return false;
     inFlight.current = true;
     setIsLaunching(true);
     const { language, gameVendor } = useAppStore.getState();
-    if (game.gameType === "RNG") useAppStore.setState({ gameVendor: { ...gameVendor, RNG: game.vassalage } });
+    if (game?.gameType === "RNG")
+      useAppStore.setState({ gameVendor: { ...gameVendor, RNG: game.vassalage } });
     try {
       const launched = await api.request("launchGame", {
-        nodeId: game.nodeId,
+        nodeId,
         language: language ?? undefined,
         device: launchDevice(window.innerWidth),
       });
@@ -52,6 +71,7 @@ export function useLaunchGame() {
       });
       closeGroupGame();
       navigate("/game");
+      return true;
     } catch (error) {
       showDialog({
         name: "launch-error",
@@ -59,11 +79,12 @@ export function useLaunchGame() {
         text: t(errorKeyOf(error)),
         buttons: [{ title: t("in_increase_submit"), isDefault: true }],
       });
+      return false;
     } finally {
       inFlight.current = false;
       setIsLaunching(false);
     }
   }
 
-  return { launch, isLaunching };
+  return { launch, launchById, isLaunching };
 }

@@ -1,5 +1,5 @@
 import { errorKeyOf } from "@orchid/contract/api-problems";
-import type { TBonusGrant, TBonusOffer } from "@orchid/contract/bonus";
+import type { TBonusOffer } from "@orchid/contract/bonus";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiMutation, useApiQuery } from "../../api/api-hooks.ts";
@@ -9,20 +9,28 @@ import buttonStyles from "../../ui/button.module.css";
 import centre from "../../ui/centre-page.module.css";
 import page from "../../ui/page.module.css";
 import styles from "../bonus/bonus.module.css";
+import { joinedText } from "../bonus/offer-summary.ts";
 import { OfferTerms } from "../bonus/offer-terms.tsx";
 import { type TOfferFormatHook, useOfferFormat } from "../bonus/use-offer-format.ts";
+import { useLaunchGame } from "../lobby/use-launch-game.ts";
 import { MEMBER_CALLS } from "../wallet/member-data-keys.ts";
 import { createSubmitKeys } from "../wallet/submit-keys.ts";
 
 /** The trial account type (spec §6), offered no bonus; kept here so the page needs no member schema. */
 const TRIAL_TYPE = 4;
 
-type TJoinStatus = { kind: "joined"; text: string } | { kind: "refused"; text: string } | null;
+type TJoinStatus =
+  /** Joined: what was received; for free spins, the game to play them on. */
+  { kind: "joined"; text: string; spinsGameId: number | null } | { kind: "refused"; text: string } | null;
+
+/** What joining may pay: bonus money (the grants), points (the points account), free spins (the grants page). */
+const JOIN_REFRESH = [...MEMBER_CALLS.bonus, ...MEMBER_CALLS.points];
 
 /**
  * "Bonuses you can join" on the promotions page: the campaigns a real member may take now without
  * a deposit. Join takes one (one idempotency key per attempt, the same one only to re-send after a
- * network failure); the offers then fetch again, so the card leaves the list.
+ * network failure); the offers then fetch again, so the card leaves the list. The message says what
+ * was received: bonus money, points, or free spins with a button to play them.
  */
 export function JoinBonuses() {
   const isRealMember = useAppStore((state) => state.token !== null && state.user?.accountType !== TRIAL_TYPE);
@@ -36,18 +44,21 @@ function JoinBonusList() {
   const [keys] = useState(createSubmitKeys);
   const [joiningId, setJoiningId] = useState<number | null>(null);
   const [status, setStatus] = useState<TJoinStatus>(null);
-  const join = useApiMutation("bonusJoin", { refresh: MEMBER_CALLS.bonus });
+  const join = useApiMutation("bonusJoin", { refresh: JOIN_REFRESH });
+  const { launchById, isLaunching } = useLaunchGame();
 
   async function handleJoin(offer: TBonusOffer): Promise<void> {
     setStatus(null);
     setJoiningId(offer.campaignId);
     try {
       const idempotencyKey = keys.keyFor(String(offer.campaignId));
-      const grant: TBonusGrant = await join.mutateAsync({ campaignId: offer.campaignId, idempotencyKey });
+      const result = await join.mutateAsync({ campaignId: offer.campaignId, idempotencyKey });
       keys.settle();
+      const { award } = result;
       setStatus({
         kind: "joined",
-        text: t("bonus_join_done", { name: offer.name, amount: format.money(grant.bonus) }),
+        text: joinedText(offer.name, result, format, format.dateTime),
+        spinsGameId: award?.kind === "free_spins" && award.state === "active" ? award.gameId : null,
       });
     } catch (error) {
       keys.settle(error);
@@ -63,6 +74,7 @@ function JoinBonusList() {
   }
 
   const list = offers.data ?? [];
+  const spinsGameId = status?.kind === "joined" ? status.spinsGameId : null;
   if (list.length === 0 && !status) return null;
   return (
     <section className={styles.section} aria-labelledby="join-bonuses-title" data-testid="join-bonuses">
@@ -73,6 +85,17 @@ function JoinBonusList() {
         <p className={centre.success} role="status" data-testid="join-bonus-done">
           {status.text}
         </p>
+      )}
+      {spinsGameId !== null && (
+        <button
+          type="button"
+          className={`${buttonStyles.gold} ${styles.joinButton}`}
+          disabled={isLaunching}
+          data-testid="join-bonus-play-spins"
+          onClick={() => void launchById(spinsGameId)}
+        >
+          {t("bonus_play_free_spins")}
+        </button>
       )}
       {status?.kind === "refused" && (
         <p className={form.formError} role="alert" data-testid="join-bonus-error">

@@ -15,6 +15,7 @@ import { ProgressBar } from "../bonus/progress-bar.tsx";
 import { type TOfferFormatHook, useOfferFormat } from "../bonus/use-offer-format.ts";
 import { grantProgress } from "../bonus/wagering-progress.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
+import { BonusAwards } from "./bonus-awards.tsx";
 
 const PAGE_SIZE = 10;
 
@@ -27,8 +28,8 @@ const STATE_CLASS: Record<TBonusGrant["state"], string | undefined> = {
 
 /**
  * My bonuses: the active bonus money on top, then each grant with its wagering progress, newest
- * first. The live socket's bonus push refreshes it (balance-socket.ts), so progress moves as bets
- * settle.
+ * first; under it the member's free spins and points (the same answer's awards). The live
+ * socket's bonus push refreshes it (balance-socket.ts), so progress moves as bets settle.
  */
 export function BonusGrants() {
   const { t } = useTranslation();
@@ -40,38 +41,41 @@ export function BonusGrants() {
     { placeholderData: keepPreviousData },
   );
   return (
-    <section className={centre.card} aria-labelledby="bonus-grants-title" data-testid="bonus-grants">
-      <h4 className={centre.cardTitle} id="bonus-grants-title">
-        {t("bonus_grants_title")}
-      </h4>
-      {grants.isError && <QueryProblem error={grants.error} onRetry={() => void grants.refetch()} />}
-      {grants.isPending && <Loader />}
-      {grants.data && (
-        <>
-          <div className={centre.tiles}>
-            <div className={centre.tile} data-testid="bonus-active-sum">
-              <span className={centre.tileLabel}>{t("bonus_active_sum")}</span>
-              <span className={centre.tileValue}>{format.money(grants.data.activeBonus)}</span>
+    <>
+      <section className={centre.card} aria-labelledby="bonus-grants-title" data-testid="bonus-grants">
+        <h4 className={centre.cardTitle} id="bonus-grants-title">
+          {t("bonus_grants_title")}
+        </h4>
+        {grants.isError && <QueryProblem error={grants.error} onRetry={() => void grants.refetch()} />}
+        {grants.isPending && <Loader />}
+        {grants.data && (
+          <>
+            <div className={centre.tiles}>
+              <div className={centre.tile} data-testid="bonus-active-sum">
+                <span className={centre.tileLabel}>{t("bonus_active_sum")}</span>
+                <span className={centre.tileValue}>{format.money(grants.data.activeBonus)}</span>
+              </div>
             </div>
-          </div>
-          {grants.data.rows.length === 0 ? (
-            <EmptyState title={t("bonus_grants_empty")} text={t("bonus_grants_empty_text")} />
-          ) : (
-            <ul className={styles.grants}>
-              {grants.data.rows.map((grant) => (
-                <GrantCard key={grant.id} grant={grant} format={format} />
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={grants.data.page}
-            totalPages={grants.data.totalPages}
-            onPage={setPage}
-            testId="bonus-grants-pager"
-          />
-        </>
-      )}
-    </section>
+            {grants.data.rows.length === 0 ? (
+              <EmptyState title={t("bonus_grants_empty")} text={t("bonus_grants_empty_text")} />
+            ) : (
+              <ul className={styles.grants}>
+                {grants.data.rows.map((grant) => (
+                  <GrantCard key={grant.id} grant={grant} format={format} />
+                ))}
+              </ul>
+            )}
+            <Pager
+              page={grants.data.page}
+              totalPages={grants.data.totalPages}
+              onPage={setPage}
+              testId="bonus-grants-pager"
+            />
+          </>
+        )}
+      </section>
+      {grants.data && <BonusAwards awards={grants.data.awards} format={format} />}
+    </>
   );
 }
 

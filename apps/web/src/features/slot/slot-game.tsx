@@ -1,10 +1,11 @@
 import { ApiError } from "@orchid/contract/api-error";
 import { errorKeyOf } from "@orchid/contract/api-problems";
-import type { TSlotGame } from "@orchid/contract/slots";
+import type { TSlotBonusSpins, TSlotGame } from "@orchid/contract/slots";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMoney } from "../wallet/use-money.ts";
-import { SlotBanner } from "./slot-banner.tsx";
+import { isAutoplayOn } from "./autoplay.ts";
+import { BonusSpinsBanner, SlotBanner } from "./slot-banner.tsx";
 import { SlotControls } from "./slot-controls.tsx";
 import { SlotHistory } from "./slot-history.tsx";
 import styles from "./slot-page.module.css";
@@ -14,16 +15,25 @@ import { SlotSymbolDefs } from "./slot-symbol-defs.tsx";
 import { SlotWinList } from "./slot-win-list.tsx";
 import { useSlotMachine } from "./use-slot-machine.ts";
 
-type TSlotGameProps = { token: string; game: TSlotGame; balance: number };
+type TSlotGameProps = {
+  token: string;
+  game: TSlotGame;
+  balance: number;
+  /** The member's bonus free spins on this game, from the session. */
+  bonusSpins: TSlotBonusSpins | null;
+};
 
 /** Inside the site's /game frame the frame's bar already names the game. */
 const isFramed = window.self !== window.top;
 
-/** The game screen: title and jackpot, reels, meters, controls, paytable and round history. */
-export function SlotGame({ token, game, balance }: TSlotGameProps) {
+/**
+ * The game screen: title and jackpot, reels, the member's bonus free spins, meters, controls,
+ * paytable and round history.
+ */
+export function SlotGame({ token, game, balance, bonusSpins }: TSlotGameProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const machine = useSlotMachine({ token, game, balance });
+  const machine = useSlotMachine({ token, game, balance, bonusSpins });
   const [isPaytableOpen, setIsPaytableOpen] = useState(false);
   const isExpired = machine.error instanceof ApiError && machine.error.code === "GAME_SESSION_EXPIRED";
 
@@ -65,6 +75,13 @@ export function SlotGame({ token, game, balance }: TSlotGameProps) {
           <SlotBanner freeSpins={machine.freeSpins} round={machine.round} money={money} />
         </div>
         <div className={styles.panel}>
+          <BonusSpinsBanner
+            pack={machine.bonusSpins}
+            end={machine.bonusSpinsEnd}
+            money={money}
+            isDisabled={machine.isBusy || isAutoplayOn(machine.autoplay) || isExpired}
+            onPlay={machine.playBonusSpin}
+          />
           <div className={styles.meters}>
             <div className={styles.meter}>
               <span className={styles.meterLabel}>{t("slot_balance")}</span>

@@ -43,7 +43,14 @@ export function SlotPage() {
   if (session.isError) {
     return <SlotProblem text={t(errorKeyOf(session.error))} onRetry={() => void session.refetch()} />;
   }
-  return <SlotGame token={token} game={session.data.game} balance={session.data.balance} />;
+  return (
+    <SlotGame
+      token={token}
+      game={session.data.game}
+      balance={session.data.balance}
+      bonusSpins={session.data.bonusSpins}
+    />
+  );
 }
 
 function SlotProblem({ text, onRetry }: { text: string; onRetry?: () => void }) {

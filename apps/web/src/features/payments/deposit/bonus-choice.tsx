@@ -2,7 +2,13 @@ import type { TBonusOffer } from "@orchid/contract/bonus";
 import { useTranslation } from "react-i18next";
 import centre from "../../../ui/centre-page.module.css";
 import styles from "../../bonus/bonus.module.css";
-import { bonusForDeposit, smallestQualifyingDeposit } from "../../bonus/offer-summary.ts";
+import {
+  bonusForDeposit,
+  depositQualifies,
+  rewardText,
+  smallestQualifyingDeposit,
+  type TOfferFormat,
+} from "../../bonus/offer-summary.ts";
 import { OfferTerms } from "../../bonus/offer-terms.tsx";
 import { type TOfferFormatHook, useOfferFormat } from "../../bonus/use-offer-format.ts";
 
@@ -66,12 +72,23 @@ type TBonusCardProps = {
   isRefused: boolean;
 };
 
+/**
+ * What a qualifying deposit earns: "This deposit earns a bonus of K 50.00", or the points or free
+ * spins the offer gives whole.
+ */
+function gainText(offer: TBonusOffer, deposit: number, format: TOfferFormat): string {
+  const bonus = bonusForDeposit(offer.reward, deposit);
+  if (bonus !== null) return format.t("bonus_deposit_gets", { amount: format.money(bonus) });
+  return format.t("bonus_deposit_gets_reward", { reward: rewardText(offer.reward, format, offer.gameName) });
+}
+
 /** One deposit bonus: its terms; once chosen, what the typed amount earns or the deposit it needs. */
 function BonusCard({ offer, format, isChosen, onSelect, typed, isRefused }: TBonusCardProps) {
   const { t } = useTranslation();
   const id = `deposit-bonus-${offer.campaignId}`;
-  const gain = isChosen && typed !== null ? bonusForDeposit(offer.reward, typed) : null;
-  const isTooSmall = isChosen && typed !== null && gain === null;
+  /** The typed deposit, once chosen and enough for this offer. */
+  const qualifying = isChosen && typed !== null && depositQualifies(offer.reward, typed) ? typed : null;
+  const isTooSmall = isChosen && typed !== null && qualifying === null;
   return (
     <li className={styles.offer} data-testid={id}>
       <label className={styles.choice}>
@@ -95,9 +112,9 @@ function BonusCard({ offer, format, isChosen, onSelect, typed, isRefused }: TBon
             {t("bonus_deposit_too_small", { amount: format.money(smallestQualifyingDeposit(offer.reward)) })}
           </p>
         )}
-        {gain !== null && (
+        {qualifying !== null && (
           <p className={styles.gain} data-testid={`${id}-gain`}>
-            {t("bonus_deposit_gets", { amount: format.money(gain) })}
+            {gainText(offer, qualifying, format)}
           </p>
         )}
       </div>

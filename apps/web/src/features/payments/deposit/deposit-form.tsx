@@ -14,7 +14,7 @@ import buttonStyles from "../../../ui/button.module.css";
 import centre from "../../../ui/centre-page.module.css";
 import { messagesOf } from "../../../ui/contract-resolver.ts";
 import { useContractForm } from "../../../ui/use-contract-form.ts";
-import { bonusForDeposit, smallestQualifyingDeposit } from "../../bonus/offer-summary.ts";
+import { depositQualifies, smallestQualifyingDeposit } from "../../bonus/offer-summary.ts";
 import { AmountField } from "../../wallet/amount-field.tsx";
 import { checkAmount } from "../../wallet/check-amount.ts";
 import { refreshCalls } from "../../wallet/member-data-keys.ts";
@@ -69,7 +69,7 @@ export function DepositForm({ channel, bonusId, onBonus, onSubmitted }: TDeposit
         const amount = checkAmount(values.amount, limits);
         const remark = values.remark ?? "";
         const isBelowBonus =
-          offer !== null && amount.minor !== null && bonusForDeposit(offer.reward, amount.minor) === null;
+          offer !== null && amount.minor !== null && !depositQualifies(offer.reward, amount.minor);
         return {
           amount: amount.problem ? amountProblem(amount) : undefined,
           // Shown live under the chosen bonus (BonusChoice); here it keeps the form from sending.
