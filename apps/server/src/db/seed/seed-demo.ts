@@ -59,6 +59,18 @@ const richText = (text: TDemoText): TDemoText => ({
   CN: sanitizeRichText(text.CN),
 });
 
+/** A demo promotion's sign-up window and event as instants around the seed's run. */
+function promotionWindows(notice: (typeof DEMO_NOTICES)[number], now: Date) {
+  const at = (hours: number | undefined) =>
+    hours === undefined ? null : new Date(now.getTime() + hours * 3_600_000);
+  return {
+    signupOpensAt: at(notice.signupHours?.[0]),
+    signupClosesAt: at(notice.signupHours?.[1]),
+    eventStartsAt: at(notice.eventHours?.[0]),
+    eventEndsAt: at(notice.eventHours?.[1]),
+  };
+}
+
 /**
  * The demo's free spins: the featured (hottest) of Orchid's own slots, at all its lines and the
  * smallest bet per line that reaches the game's minimum bet.
@@ -179,6 +191,7 @@ export async function seedDemo(
         title: notice.title,
         content: richText(notice.content),
         publishedAt: new Date(now.getTime() - notice.hoursAgo * 3_600_000),
+        ...promotionWindows(notice, now),
       })),
     );
 

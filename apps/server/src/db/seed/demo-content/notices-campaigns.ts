@@ -47,6 +47,9 @@ export const CAMPAIGN_NOTICES: TDemoNotice[] = [
   {
     type: "PR",
     hoursAgo: 18,
+    // Sign up for three more days; the week runs from the publication.
+    signupHours: [-18, 72],
+    eventHours: [-18, 150],
     title: {
       EN: "Festival week: 50% reload bonus on every deposit",
       MY: "ပွဲတော်သီတင်းပတ် - ငွေသွင်းတိုင်း 50% ဘောနပ်စ်",
@@ -61,6 +64,9 @@ export const CAMPAIGN_NOTICES: TDemoNotice[] = [
   {
     type: "PR",
     hoursAgo: 40,
+    // Sign-up opens tomorrow for the weekend's boost.
+    signupHours: [24, 48],
+    eventHours: [48, 100],
     title: {
       EN: "Weekend parlay boost: up to 20% extra winnings",
       MY: "စနေ၊ တနင်္ဂနွေ မောင်းဆုငွေတိုး - အနိုင်ရငွေ 20% အထိ ထပ်ဆောင်း",

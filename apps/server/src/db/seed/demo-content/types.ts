@@ -26,6 +26,9 @@ export type TDemoNotice = {
   content: TDemoText;
   /** Published this many hours before the seed runs (0 = now); orders the list newest first. */
   hoursAgo: number;
+  /** A promotion's sign-up window and event, in hours from the seed's run (negative: before). */
+  signupHours?: readonly [number, number];
+  eventHours?: readonly [number, number];
 };
 
 export type TDemoHelpArticle = {
