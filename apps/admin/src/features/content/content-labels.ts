@@ -38,6 +38,17 @@ export const NOTICE_TYPE_KEYS: Record<TAnnouncementType, string> = {
   AG: "bo_notice_type_ag",
 };
 
+/**
+ * How a promotion's sign-up window or event reads in the list ("{from} – {until}", "from {from}",
+ * "until {until}"), or null when neither end is set.
+ */
+export function timeWindowKey(from: string | null, until: string | null): string | null {
+  if (from && until) return "bo_notice_window_between";
+  if (from) return "bo_notice_window_from";
+  if (until) return "bo_notice_window_until";
+  return null;
+}
+
 /** Only bulletins, player notices and headlines roll in the header marquee. */
 export function canUseMarquee(type: TAnnouncementType): boolean {
   return type === "B" || type === "PL" || type === "H";

@@ -1,4 +1,4 @@
-import type { TBoNotice, TLocalizedText } from "@orchid/contract/backoffice-content";
+import type { TBoNotice } from "@orchid/contract/backoffice-content";
 import { ANNOUNCEMENT_TYPES, type TAnnouncementType } from "@orchid/contract/content";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,37 +9,15 @@ import { ArticleTextFields } from "./article-text-fields.tsx";
 import styles from "./content.module.css";
 import { ContentFormCard } from "./content-form-card.tsx";
 import { canUseMarquee, NOTICE_TYPE_KEYS } from "./content-labels.ts";
-import { withoutEmpty } from "./content-languages.ts";
-import { fromLocalInput, toLocalInput } from "./content-time.ts";
-import { OrderField, orderOf } from "./order-field.tsx";
+import {
+  hasPromotionTimes,
+  isMarqueeByDefault,
+  noticeDraftOf,
+  noticeRequestOf,
+  type TNoticeDraft,
+} from "./notice-draft.ts";
+import { OrderField } from "./order-field.tsx";
 import { ScheduleFields } from "./schedule-fields.tsx";
-
-/** A new bulletin rolls in the marquee unless the operator says otherwise; other types do not. */
-function isMarqueeByDefault(type: TAnnouncementType): boolean {
-  return type === "B";
-}
-
-type TDraft = {
-  type: TAnnouncementType;
-  title: TLocalizedText;
-  content: TLocalizedText;
-  sort: string;
-  marquee: boolean;
-  publishedAt: string;
-  expiresAt: string;
-};
-
-function draftOf(notice: TBoNotice | null, type: TAnnouncementType, zone: string): TDraft {
-  return {
-    type: notice?.type ?? type,
-    title: notice?.title ?? {},
-    content: notice?.content ?? {},
-    sort: String(notice?.sort ?? 0),
-    marquee: notice?.marquee ?? isMarqueeByDefault(type),
-    publishedAt: toLocalInput(notice?.publishedAt, zone),
-    expiresAt: toLocalInput(notice?.expiresAt, zone),
-  };
-}
 
 /** Creates a notice of the given type (no `notice`) or edits one; popups are notices of type PU. */
 export function NoticeForm(props: { notice: TBoNotice | null; type: TAnnouncementType; onDone: () => void }) {
@@ -56,28 +34,19 @@ function ZonedNoticeForm(props: {
 }) {
   const { t } = useTranslation();
   const { zone } = props;
-  const [draft, setDraft] = useState(() => draftOf(props.notice, props.type, zone));
+  const [draft, setDraft] = useState(() => noticeDraftOf(props.notice, props.type, zone));
   const [isMarqueeChosen, setIsMarqueeChosen] = useState(props.notice !== null);
   const save = useConsoleChange("boSaveNotice", { refresh: ["boNotices"], onSuccess: props.onDone });
   const errors = save.fieldErrors;
   const hasMarquee = canUseMarquee(draft.type);
-  const change = (patch: Partial<TDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<TNoticeDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   function changeType(type: TAnnouncementType) {
     change(isMarqueeChosen ? { type } : { type, marquee: isMarqueeByDefault(type) });
   }
 
   function submit() {
-    save.run({
-      id: props.notice?.id,
-      type: draft.type,
-      title: withoutEmpty(draft.title),
-      content: withoutEmpty(draft.content),
-      sort: orderOf(draft.sort),
-      marquee: hasMarquee && draft.marquee,
-      publishedAt: fromLocalInput(draft.publishedAt, zone) ?? undefined,
-      expiresAt: fromLocalInput(draft.expiresAt, zone),
-    });
+    save.run(noticeRequestOf(draft, props.notice?.id, zone));
   }
 
   return (
@@ -139,6 +108,46 @@ function ZonedNoticeForm(props: {
         errors={errors}
         onChange={change}
       />
+      {hasPromotionTimes(draft.type) && (
+        <fieldset className={styles.section} data-testid="notice-promotion-times">
+          <legend>{t("bo_notice_promotion_times")}</legend>
+          <p className={`field-hint ${styles.sectionHint}`}>{t("bo_notice_promotion_times_hint")}</p>
+          <ScheduleFields
+            from={{
+              name: "signupOpensAt",
+              label: t("bo_notice_signup_opens_at"),
+              hint: t("bo_notice_signup_opens_hint"),
+            }}
+            until={{
+              name: "signupClosesAt",
+              label: t("bo_notice_signup_closes_at"),
+              hint: t("bo_notice_signup_closes_hint"),
+            }}
+            values={draft}
+            errors={errors}
+            onChange={change}
+            isClearable
+            testIdPrefix="notice"
+          />
+          <ScheduleFields
+            from={{
+              name: "eventStartsAt",
+              label: t("bo_notice_event_starts_at"),
+              hint: t("bo_notice_event_starts_hint"),
+            }}
+            until={{
+              name: "eventEndsAt",
+              label: t("bo_notice_event_ends_at"),
+              hint: t("bo_content_ends_hint"),
+            }}
+            values={draft}
+            errors={errors}
+            onChange={change}
+            isClearable
+            testIdPrefix="notice"
+          />
+        </fieldset>
+      )}
     </ContentFormCard>
   );
 }

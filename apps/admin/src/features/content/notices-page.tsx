@@ -3,12 +3,13 @@ import { ANNOUNCEMENT_TYPES, type TAnnouncementType } from "@orchid/contract/con
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsoleQuery } from "../../api/use-console-call.ts";
-import { useFormatDateTime } from "../../i18n/use-format.ts";
+import { useFormatDateTime, useFormatShortDateTime } from "../../i18n/use-format.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { QueryState } from "../../ui/query-state.tsx";
 import styles from "./content.module.css";
-import { canUseMarquee, NOTICE_TYPE_KEYS } from "./content-labels.ts";
+import { canUseMarquee, NOTICE_TYPE_KEYS, timeWindowKey } from "./content-labels.ts";
 import { ContentTable, type TContentColumn } from "./content-table.tsx";
+import { hasPromotionTimes } from "./notice-draft.ts";
 import { NoticeForm } from "./notice-form.tsx";
 import { ScheduleBadge } from "./schedule-badge.tsx";
 
@@ -89,7 +90,16 @@ function NoticeTable(props: {
   const formatDateTime = useFormatDateTime();
   const columns: TContentColumn<TBoNotice>[] = [
     { head: "bo_notice_type", className: styles.nowrap, cell: (notice) => t(NOTICE_TYPE_KEYS[notice.type]) },
-    { head: "bo_notice_title", className: styles.title, cell: (notice) => notice.title.EN ?? "—" },
+    {
+      head: "bo_notice_title",
+      className: styles.title,
+      cell: (notice) => (
+        <>
+          {notice.title.EN ?? "—"}
+          {hasPromotionTimes(notice.type) && <PromotionWindows notice={notice} />}
+        </>
+      ),
+    },
     { head: "bo_content_state", cell: (notice) => <ScheduleBadge state={notice.state} /> },
     {
       head: "bo_notice_marquee_column",
@@ -115,4 +125,33 @@ function NoticeTable(props: {
   ];
 
   return <ContentTable {...props} columns={columns} deleteCall="boDeleteNotice" listCall="boNotices" />;
+}
+
+/** A promotion's sign-up window and event under its title, each only when it has a time set. */
+function PromotionWindows(props: { notice: TBoNotice }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const formatShort = useFormatShortDateTime();
+  const { notice } = props;
+  const lines = [
+    { label: "bo_notice_signup_line", from: notice.signupOpensAt, until: notice.signupClosesAt },
+    { label: "bo_notice_event_line", from: notice.eventStartsAt, until: notice.eventEndsAt },
+  ].flatMap((line) => {
+    const key = timeWindowKey(line.from, line.until);
+    return key ? [{ ...line, key }] : [];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <div className={`muted ${styles.windows}`}>
+      {lines.map((line) => {
+        const textIn = (format: (iso: string | null) => string) =>
+          t(line.label, { window: t(line.key, { from: format(line.from), until: format(line.until) }) });
+        return (
+          <span key={line.label} title={textIn(formatDateTime)}>
+            {textIn(formatShort)}
+          </span>
+        );
+      })}
+    </div>
+  );
 }
