@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useApiQuery } from "../../api/api-hooks.ts";
 import { useAppStore } from "../../store/app-store.ts";
 import { useIsRealMember } from "../missions/mission-queries.ts";
-import { latestApplications } from "./application-state.ts";
+import { latestApplications, stateBeforeApplying, type TPromotionRef } from "./application-state.ts";
 
 /**
  * How many of the member's newest applications the promotion states are read from (the call's
@@ -21,7 +21,7 @@ const STATES_REFRESH_MS = 60_000;
 
 /**
  * Each promotion's state for a logged-in real member, from the latest application of each (none:
- * "join"). `extra` is an application just filed, counted before the list fetches again. Nothing
+ * coming_soon, join or registration_closed by the sign-up window). `extra` is an application just filed, counted before the list fetches again. Nothing
  * is read for a visitor or a trial account.
  */
 export function usePromotionStates(extra?: TApplication | null) {
@@ -49,9 +49,14 @@ export function usePromotionStates(extra?: TApplication | null) {
     refetch: query.refetch,
     /** The latest application of a promotion, if any. */
     latestOf: (noticeId: number): TApplication | undefined => latest.get(noticeId),
-    /** A promotion's state; undefined while unknown (not a real member, not read yet, failed). */
-    stateOf: (noticeId: number): TPromotionState | undefined =>
-      query.data || extra ? (latest.get(noticeId)?.promotionState ?? "join") : undefined,
+    /**
+     * A promotion's state at `now`; undefined while unknown (not a real member, not read yet,
+     * failed).
+     */
+    stateOf: (promotion: TPromotionRef, now: number): TPromotionState | undefined =>
+      query.data || extra
+        ? (latest.get(promotion.id)?.promotionState ?? stateBeforeApplying(promotion, now))
+        : undefined,
   };
 }
 

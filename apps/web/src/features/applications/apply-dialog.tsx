@@ -88,6 +88,8 @@ function ApplyForm({ noticeId, onClose, onApplied }: TApplyFormProps) {
     if (found.remark) setErrors({ remark: text(found.remark) });
     if (found.form) setFormError(text(found.form));
     if (found.isStale) refreshCalls(MEMBER_CALLS.applications);
+    // The promotion's sign-up window as the page knows it may have moved: read it again.
+    if (found.isPromotionStale) refreshCalls(["homeNotice"]);
   }
 
   const handleValid = handleSubmit(

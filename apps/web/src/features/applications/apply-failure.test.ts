@@ -17,6 +17,7 @@ describe("applyFailure", () => {
     });
     expect(found.form).toBeNull();
     expect(found.isStale).toBe(false);
+    expect(found.isPromotionStale).toBe(false);
   });
 
   it("says an image that is not the member's own under the form", () => {
@@ -41,6 +42,7 @@ describe("applyFailure", () => {
       remark: null,
       form: { key: "err_already_applied" },
       isStale: true,
+      isPromotionStale: false,
     });
   });
 
@@ -49,11 +51,27 @@ describe("applyFailure", () => {
       remark: null,
       form: { key: "promotions_not_found" },
       isStale: true,
+      isPromotionStale: true,
+    });
+  });
+
+  it("says sign-up is not open, and reads the promotion and its state again", () => {
+    const closed = new ApiError("SIGNUP_CLOSED", { opensAt: null, closesAt: "2025-03-08T16:00:00.000Z" });
+    expect(applyFailure(closed)).toEqual({
+      remark: null,
+      form: { key: "err_signup_closed" },
+      isStale: true,
+      isPromotionStale: true,
     });
   });
 
   it("shows an upload's refusal and an unknown failure under the form", () => {
     expect(applyFailure(new ApiError("UPLOAD_TOO_LARGE")).form?.key).toBe("err_upload_too_large");
-    expect(applyFailure(new Error("offline")).form).toEqual({ key: "err_system" });
+    expect(applyFailure(new Error("offline"))).toEqual({
+      remark: null,
+      form: { key: "err_system" },
+      isStale: false,
+      isPromotionStale: false,
+    });
   });
 });

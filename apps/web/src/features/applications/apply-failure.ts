@@ -10,11 +10,17 @@ export type TApplyFailure = {
   remark: TApplyMessage | null;
   /** Under the form (images, the promotion, uploads, the network…). */
   form: TApplyMessage | null;
-  /** The state on screen is out of date (applied elsewhere meanwhile, or the promotion ended). */
+  /**
+   * The state on screen is out of date (applied elsewhere meanwhile, the promotion ended, or its
+   * sign-up closed).
+   */
   isStale: boolean;
+  /** The promotion on screen is out of date: gone, or its sign-up window moved. */
+  isPromotionStale: boolean;
 };
 
-const STALE_CODES = new Set(["ALREADY_APPLIED", "NOT_FOUND"]);
+const STALE_CODES = new Set(["ALREADY_APPLIED", "NOT_FOUND", "SIGNUP_CLOSED"]);
+const PROMOTION_STALE_CODES = new Set(["NOT_FOUND", "SIGNUP_CLOSED"]);
 
 /** An image problem names `imageIds` or one of its entries (`imageIds.1`). */
 function isImagesField(field: string): boolean {
@@ -23,8 +29,8 @@ function isImagesField(field: string): boolean {
 
 /**
  * Sorts a refused application (or a refused upload) into messages: a remark problem under the
- * remark; an image that is not the member's own, a promotion that is gone and anything else under
- * the form, each in the member's language.
+ * remark; an image that is not the member's own, a promotion that is gone, sign-up that is not
+ * open (SIGNUP_CLOSED) and anything else under the form, each in the member's language.
  */
 export function applyFailure(error: unknown): TApplyFailure {
   const problems = serverProblems(error);
@@ -39,5 +45,6 @@ export function applyFailure(error: unknown): TApplyFailure {
   else if (error instanceof ApiError && error.code === "NOT_FOUND") form = { key: "promotions_not_found" };
   else if (!remark) form = { key: errorKeyOf(error) };
   const isStale = error instanceof ApiError && STALE_CODES.has(error.code);
-  return { remark, form, isStale };
+  const isPromotionStale = error instanceof ApiError && PROMOTION_STALE_CODES.has(error.code);
+  return { remark, form, isStale, isPromotionStale };
 }

@@ -9,24 +9,26 @@ import { openRewardCentre } from "../missions/mission-card.tsx";
 import { rewardValueText } from "../missions/mission-format.ts";
 import { useIsRealMember } from "../missions/mission-queries.ts";
 import { useMissionFormat } from "../missions/use-mission-format.ts";
+import { useNow } from "../missions/use-now.ts";
 import { usePromotionStates } from "./application-queries.ts";
-import { mayApply } from "./application-state.ts";
+import { mayApply, promotionStateTextKey, type TPromotionRef } from "./application-state.ts";
 import styles from "./applications.module.css";
 import { ApplyDialog } from "./apply-dialog.tsx";
 import { PromotionStateBadge } from "./promotion-state-badge.tsx";
 
-type TApplyPanelProps = { noticeId: number; title: string };
+/** The promotion the panel is for: its id, title and sign-up window. */
+type TApplyPanelProps = { promotion: TPromotionRef & { title: string } };
 
 /**
  * The promotion detail page's application panel: a real member sees the promotion's state and
- * may apply (or apply again after a rejection); a visitor is asked to log in, a trial account is
- * told applying needs a real account.
+ * may apply while sign-up is open (or apply again after a rejection); a visitor is asked to log
+ * in, a trial account is told applying needs a real account.
  */
-export function ApplyPanel({ noticeId, title }: TApplyPanelProps) {
+export function ApplyPanel({ promotion }: TApplyPanelProps) {
   const { t } = useTranslation();
   const hasSession = useAppStore((state) => state.token !== null);
   const isRealMember = useIsRealMember();
-  if (isRealMember) return <MemberApplyPanel noticeId={noticeId} title={title} />;
+  if (isRealMember) return <MemberApplyPanel promotion={promotion} />;
   return (
     <section className={styles.prompt} role="note" data-testid="apply-prompt">
       <p>{t(hasSession ? "in_need_true_account" : "application_login_prompt")}</p>
@@ -44,13 +46,15 @@ export function ApplyPanel({ noticeId, title }: TApplyPanelProps) {
   );
 }
 
-function MemberApplyPanel({ noticeId, title }: TApplyPanelProps) {
+function MemberApplyPanel({ promotion }: TApplyPanelProps) {
   const { t } = useTranslation();
   const [justApplied, setJustApplied] = useState<TApplication | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // Opens or closes sign-up on time while the page shows.
+  const now = useNow();
   const states = usePromotionStates(justApplied);
-  const state = states.stateOf(noticeId);
-  const latest = states.latestOf(noticeId);
+  const state = states.stateOf(promotion, now);
+  const latest = states.latestOf(promotion.id);
 
   function handleApplied(application: TApplication): void {
     setJustApplied(application);
@@ -62,6 +66,7 @@ function MemberApplyPanel({ noticeId, title }: TApplyPanelProps) {
     return null;
   }
   const isSent = justApplied !== null && state === "applying";
+  const canApply = mayApply(state, promotion, now);
   return (
     <section
       className={styles.panel}
@@ -80,12 +85,14 @@ function MemberApplyPanel({ noticeId, title }: TApplyPanelProps) {
           {t("application_sent")}
         </p>
       ) : (
-        <p className={styles.stateText}>{t(`application_state_text_${state}`)}</p>
+        <p className={styles.stateText} data-testid="apply-state-text">
+          {t(promotionStateTextKey(state, promotion, now))}
+        </p>
       )}
       {latest && <LatestFacts application={latest} state={state} />}
-      {(mayApply(state) || state === "issued") && (
+      {(canApply || state === "claim_payout") && (
         <div className={styles.panelActions}>
-          {mayApply(state) && (
+          {canApply && (
             <button
               type="button"
               className={buttonStyles.gold}
@@ -95,22 +102,22 @@ function MemberApplyPanel({ noticeId, title }: TApplyPanelProps) {
               {t(state === "rejected" ? "application_apply_again" : "application_apply")}
             </button>
           )}
-          {state === "issued" && (
+          {state === "claim_payout" && (
             <button
               type="button"
-              className={buttonStyles.ghost}
+              className={buttonStyles.gold}
               data-testid="apply-go-rewards"
               onClick={openRewardCentre}
             >
-              {t("application_go_rewards")}
+              {t("promotion_claim_in_rewards")}
             </button>
           )}
         </div>
       )}
       {isOpen && (
         <ApplyDialog
-          noticeId={noticeId}
-          title={title}
+          noticeId={promotion.id}
+          title={promotion.title}
           onClose={() => setIsOpen(false)}
           onApplied={handleApplied}
         />

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import page from "../../ui/page.module.css";
 import { Pager } from "../../ui/pager.tsx";
 import { QueryProblem } from "../../ui/query-problem.tsx";
+import { openRewardCentre } from "../missions/mission-card.tsx";
 import { rewardValueText } from "../missions/mission-format.ts";
 import { useIsRealMember } from "../missions/mission-queries.ts";
 import { type TMissionFormatHook, useMissionFormat } from "../missions/use-mission-format.ts";
@@ -65,7 +66,10 @@ function MyApplicationList() {
 
 type TApplicationCardProps = { application: TApplication; format: TMissionFormatHook };
 
-/** One application: the promotion's title and state, when it was filed and reviewed, reward and note. */
+/**
+ * One application: the promotion's title and state, when it was filed and reviewed, reward and
+ * note; while its reward waits in the reward centre, a way there.
+ */
 function ApplicationCard({ application, format }: TApplicationCardProps) {
   const { t } = useTranslation();
   const { timeZone } = useSiteInfo().info.whitelabel;
@@ -111,6 +115,16 @@ function ApplicationCard({ application, format }: TApplicationCardProps) {
           </div>
         )}
       </dl>
+      {application.promotionState === "claim_payout" && (
+        <button
+          type="button"
+          className={styles.claimLink}
+          data-testid={`application-${id}-claim`}
+          onClick={openRewardCentre}
+        >
+          {t("promotion_claim_in_rewards")}
+        </button>
+      )}
     </li>
   );
 }

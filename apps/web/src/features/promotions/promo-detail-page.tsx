@@ -8,11 +8,13 @@ import { ApplyPanel } from "../applications/apply-panel.tsx";
 import { useDocumentTitle } from "../layout/use-document-title.ts";
 import { useHomeNotice } from "../notices/use-home-notice.ts";
 import { useSiteInfo } from "../system-status/site-info-context.ts";
+import { PromotionWindowLines } from "./promotion-window-lines.tsx";
 import styles from "./promotions.module.css";
 
 /**
- * `/promoDetail?id=…`: one promotion in full, with the member's application state and the Apply
- * button (a visitor is asked to log in, a trial account told it needs a real one).
+ * `/promoDetail?id=…`: one promotion in full with its sign-up window and event, the member's
+ * application state and the Apply button (a visitor is asked to log in, a trial account told it
+ * needs a real one).
  */
 export function PromoDetailPage() {
   const { t } = useTranslation();
@@ -34,13 +36,18 @@ export function PromoDetailPage() {
           <time className={styles.time} dateTime={new Date(promotion.time).toISOString()}>
             {formatZonedDateTime(new Date(promotion.time), timeZone)}
           </time>
+          <PromotionWindowLines
+            promotion={promotion}
+            testId="promo-detail-windows"
+            className={styles.windowsSpaced}
+          />
           <div
             className={styles.content}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: promotion HTML is sanitised by the server
             dangerouslySetInnerHTML={{ __html: promotion.content }}
           />
           <div className={styles.apply}>
-            <ApplyPanel noticeId={promotion.id} title={promotion.title} />
+            <ApplyPanel promotion={promotion} />
           </div>
         </article>
       ) : (
