@@ -91,6 +91,8 @@ export const ERROR_CODES = {
   BONUS_ACTIVE: { status: 409, key: "err_bonus_active" },
   /** A bet above the largest bet an active bonus allows; the value holds the limit. */
   BONUS_MAX_BET: { status: 409, key: "err_bonus_max_bet" },
+  /** The member's birthday is set already; customer service changes it. */
+  BIRTHDAY_SET: { status: 409, key: "err_birthday_set" },
   /** An application outside the promotion's sign-up window; the value holds the window. */
   SIGNUP_CLOSED: { status: 409, key: "err_signup_closed" },
   /** A free spin asked for where the member has none left on this game. */

@@ -94,8 +94,17 @@ export const ZMemberInfo = z.object({
   hasTotp: z.boolean(),
   /** A trial account's play credit, in major units with two decimals. */
   trialCredit: z.number().nullable(),
+  /** yyyy-MM-dd, once the member set it (the VIP birthday bonus); null before. */
+  birthday: z.string().nullable(),
 });
 export type TMemberInfo = z.output<typeof ZMemberInfo>;
+
+/** Members must be this old to set a birthday (the site is for adults). */
+export const BIRTHDAY_MIN_AGE = 18;
+
+/** `PUT /wps/member/birthday`: the member's birthday, set once (customer service changes it). */
+export const ZBirthdayRequest = z.object({ birthday: z.iso.date() });
+export type TBirthdayRequest = z.input<typeof ZBirthdayRequest>;
 
 /** `GET /wps/member/info/icon`: the member's avatar as an SVG data URL. */
 export const ZMemberIcon = z.object({ icon: z.string() });

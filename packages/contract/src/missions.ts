@@ -69,7 +69,7 @@ export const ZLeaderboard = z.object({
 });
 
 export const REWARD_STATES = ["available", "claimed", "expired"] as const;
-export const REWARD_SOURCES = ["mission", "referral", "raffle", "rebate", "manual"] as const;
+export const REWARD_SOURCES = ["mission", "referral", "raffle", "rebate", "birthday", "manual"] as const;
 
 export const ZReward = z.object({
   id: z.number().int(),

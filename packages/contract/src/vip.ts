@@ -17,6 +17,8 @@ export const ZVipLevel = z.object({
   /** The rank's daily withdrawal limit, minor units (null: the merchant's). */
   withdrawDailyMax: z.number().int().nullable(),
   dedicatedService: z.boolean(),
+  /** Into the reward centre on the member's birthday, once a year, minor units (0: none). */
+  birthdayBonus: z.number().int(),
 });
 export const ZVipStatus = z.object({
   rank: z.number().int(),
@@ -35,6 +37,7 @@ export const ZVipLevelInput = z.object({
   rebateBp: z.number().int().min(0).max(500),
   withdrawDailyMax: z.number().int().positive().max(1_000_000_000_000).nullable(),
   dedicatedService: z.boolean(),
+  birthdayBonus: z.number().int().min(0).max(1_000_000_000_000).default(0),
 });
 export const ZConsoleVipLevel = ZVipLevelInput.extend({
   name: ZLocalizedTextValue,

@@ -5,6 +5,7 @@ import {
   ZChangePasswordRequest,
   ZForgotByEmailRequest,
   ZMemberIcon,
+  ZBirthdayRequest,
   ZMemberInfo,
   ZRegisterRequest,
   ZResetByLinkRequest,
@@ -49,6 +50,14 @@ export const MEMBER_CALLS = {
     caller: PENDING_CHANGE_OK,
     summary: "The signed-in member's account, labels and masked contacts.",
     answer: ZMemberInfo,
+  }),
+  memberBirthday: endpoint("PUT", "/wps/member/birthday", {
+    module: "member",
+    caller: REAL_MEMBER,
+    summary: "Sets the member's birthday once (adults only); answers the member info.",
+    input: ZBirthdayRequest,
+    answer: ZMemberInfo,
+    errors: ["BIRTHDAY_SET"],
   }),
   memberIcon: endpoint("GET", "/wps/member/info/icon", {
     module: "member",

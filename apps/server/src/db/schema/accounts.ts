@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -68,6 +69,8 @@ export const members = pgTable(
     totpLastCounter: bigint("totp_last_counter", { mode: "number" }),
     rankLevel: smallint("rank_level").notNull().default(0),
     clubLabel: text("club_label"),
+    /** The member's birthday (yyyy-MM-dd), set once by the member: the VIP birthday bonus. */
+    birthday: date("birthday", { mode: "string" }),
     labels: text("labels").array().notNull().default(sql`'{}'::text[]`),
     trialCreditMinor: bigint("trial_credit_minor", { mode: "bigint" }),
     createdAt: ts("created_at").notNull().defaultNow(),

@@ -15,6 +15,8 @@ export const vipLevels = pgTable(
     rebateBp: integer("rebate_bp").notNull().default(0),
     withdrawDailyMax: bigint("withdraw_daily_max", { mode: "number" }),
     dedicatedService: boolean("dedicated_service").notNull().default(false),
+    /** Paid into the reward centre on the member's birthday, once a year, minor units (0: none). */
+    birthdayBonus: bigint("birthday_bonus", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.rank] })],
 );

@@ -17,6 +17,7 @@ export {
   findMemberByUsername,
   insertMember,
   isUniqueViolation,
+  setBirthdayOnce,
   type TMember,
   updateMember,
 } from "./member-repo.ts";

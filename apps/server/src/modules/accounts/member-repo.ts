@@ -90,6 +90,20 @@ export async function updateMember(
   memberChanged(id);
 }
 
+/**
+ * Sets the member's birthday if none is set yet: a conditional update, so two requests at once set
+ * it once. Answers whether this call set it.
+ */
+export async function setBirthdayOnce(db: TExecutor, id: number, birthday: string): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ birthday, updatedAt: new Date() })
+    .where(and(eq(members.id, id), sql`${members.birthday} is null`))
+    .returning({ id: members.id });
+  if (rows.length > 0) memberChanged(id);
+  return rows.length > 0;
+}
+
 /** True when the error is PostgreSQL's unique violation on the named index. */
 export function isUniqueViolation(error: unknown, index: string): boolean {
   const e = error as { code?: string; constraint?: string; message?: string; cause?: unknown };

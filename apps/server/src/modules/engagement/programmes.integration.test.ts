@@ -349,4 +349,52 @@ describe("VIP", () => {
     const levels = okValue(await callApi(t, "boVipLevels", undefined, { token: ownerToken }));
     expect(levels.find((level) => level.rank === 2)?.members).toBeGreaterThanOrEqual(1);
   });
+
+  it("takes an adult's birthday once, and pays the rank's birthday bonus once a year on it", async () => {
+    okValue(
+      await callApi(
+        t,
+        "boSaveVipLevels",
+        {
+          levels: [
+            {
+              rank: 1,
+              name: { EN: "Silver" },
+              minDeposits: 0,
+              minValidBet: 0,
+              rebateBp: 0,
+              withdrawDailyMax: null,
+              dedicatedService: false,
+              birthdayBonus: 8_800,
+            },
+          ],
+        },
+        { token: ownerToken },
+      ),
+    );
+    const member = await withdrawingMember(t, 0);
+    const setBirthday = (birthday: string) =>
+      callApi(t, "memberBirthday", { birthday }, { token: member.token });
+    // The merchant's today (UTC+06:30), then that day 30 years back.
+    const today = new Date(Date.now() + 6.5 * 3_600_000).toISOString().slice(0, 10);
+    const tooYoung = `${Number(today.slice(0, 4)) - 17}${today.slice(4)}`;
+    expect(failureOf(await setBirthday(tooYoung))).toMatchObject({ code: "INVALID_INPUT" });
+    expect(codeOf(await setBirthday("2999-01-01"))).toBe("INVALID_INPUT");
+    expect(codeOf(await setBirthday("1990-02-30"))).toBe("INVALID_INPUT");
+    const birthday = `${Number(today.slice(0, 4)) - 30}${today.slice(4)}`.replace("-02-29", "-02-28");
+    // Two at once set it once; then it stays.
+    const twice = await Promise.all([setBirthday(birthday), setBirthday(birthday)]);
+    expect(twice.map(codeOf).sort()).toEqual(["BIRTHDAY_SET", undefined]);
+    expect(okValue(await callApi(t, "memberInfo", undefined, { token: member.token })).birthday).toBe(
+      birthday,
+    );
+    expect(codeOf(await setBirthday("1980-01-01"))).toBe("BIRTHDAY_SET");
+
+    await t.ctx.database.db.execute(sql`update members set rank_level = 1 where id = ${member.id}`);
+    // The hourly job on two instances at once, and again: one bonus.
+    await Promise.all([evaluateVip(t.ctx), evaluateVip(t.ctx)]);
+    await evaluateVip(t.ctx);
+    const rewards = okValue(await callApi(t, "rewards", {}, { token: member.token })).rows;
+    expect(rewards.filter((reward) => reward.source === "birthday")).toMatchObject([{ amount: 8_800 }]);
+  });
 });

@@ -16,6 +16,7 @@ export function presentMemberInfo(member: TMember): TMemberInfo {
     emailMasked: maskEmail(member.email),
     hasTotp: member.totpEnabledAt !== null,
     trialCredit: member.trialCreditMinor === null ? null : Number(member.trialCreditMinor) / 100,
+    birthday: member.birthday,
   };
 }
 

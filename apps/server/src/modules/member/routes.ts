@@ -4,6 +4,7 @@ import type { TAppContext } from "../../app-context.ts";
 import { createServe, type THandler } from "../../http/serve.ts";
 import { listMerchantDomains, requestLanguage } from "../merchants/index.ts";
 import { checkAffiliate } from "./affiliate.ts";
+import { setBirthday } from "./birthday-service.ts";
 import { startFreePlay } from "./free-play.ts";
 import { memberIconSvg, presentMemberInfo } from "./member-presenter.ts";
 import { changePassword, requestResetByEmail, resetByLink, setPasswordByPhone } from "./password-service.ts";
@@ -28,6 +29,9 @@ export async function memberRoutes(app: FastifyInstance, ctx: TAppContext): Prom
   serve("freePlayLogin", async ({ merchant, client }) => startFreePlay(ctx, merchant, client));
 
   serve("memberInfo", async ({ member }) => presentMemberInfo(member));
+  serve("memberBirthday", async ({ merchant, member, input }) =>
+    setBirthday(ctx, merchant, member, input.birthday),
+  );
 
   serve("memberIcon", async ({ member }) => {
     const svg = memberIconSvg(member);

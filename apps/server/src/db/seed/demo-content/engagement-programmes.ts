@@ -76,6 +76,7 @@ export const DEMO_VIP_LEVELS = [
     rebateBp: 10,
     withdrawDailyMax: null,
     dedicatedService: false,
+    birthdayBonus: 500_000,
   },
   {
     rank: 2,
@@ -85,6 +86,7 @@ export const DEMO_VIP_LEVELS = [
     rebateBp: 20,
     withdrawDailyMax: null,
     dedicatedService: false,
+    birthdayBonus: 1_000_000,
   },
   {
     rank: 3,
@@ -94,6 +96,7 @@ export const DEMO_VIP_LEVELS = [
     rebateBp: 30,
     withdrawDailyMax: null,
     dedicatedService: false,
+    birthdayBonus: 3_000_000,
   },
   {
     rank: 4,
@@ -103,6 +106,7 @@ export const DEMO_VIP_LEVELS = [
     rebateBp: 40,
     withdrawDailyMax: 500_000_000,
     dedicatedService: false,
+    birthdayBonus: 10_000_000,
   },
   {
     rank: 5,
@@ -112,6 +116,7 @@ export const DEMO_VIP_LEVELS = [
     rebateBp: 50,
     withdrawDailyMax: 2_000_000_000,
     dedicatedService: true,
+    birthdayBonus: 30_000_000,
   },
 ];
 

@@ -5,7 +5,7 @@ export type TRewardRow = {
   id: number;
   merchantId: number;
   memberId: number;
-  source: "mission" | "referral" | "raffle" | "rebate" | "manual";
+  source: "mission" | "referral" | "raffle" | "rebate" | "birthday" | "manual";
   sourceKey: string;
   title: Record<string, string>;
   amount: number;

@@ -9,6 +9,7 @@ export type TVipLevel = {
   rebateBp: number;
   withdrawDailyMax: number | null;
   dedicatedService: boolean;
+  birthdayBonus: number;
 };
 
 type TRaw = {
@@ -20,6 +21,7 @@ type TRaw = {
   rebate_bp: number;
   withdraw_daily_max: string | number | null;
   dedicated_service: boolean;
+  birthday_bonus: string | number;
 };
 
 const levelOf = (row: TRaw): TVipLevel => ({
@@ -30,6 +32,7 @@ const levelOf = (row: TRaw): TVipLevel => ({
   rebateBp: row.rebate_bp,
   withdrawDailyMax: row.withdraw_daily_max === null ? null : Number(row.withdraw_daily_max),
   dedicatedService: row.dedicated_service,
+  birthdayBonus: Number(row.birthday_bonus),
 });
 
 /** Every merchant's levels that has any, by merchant, ranks ascending. */
@@ -76,9 +79,10 @@ export async function replaceLevels(
   for (const level of levels)
     await tx.execute(sql`
       insert into vip_levels (merchant_id, rank, name, min_deposits, min_valid_bet, rebate_bp, withdraw_daily_max,
-        dedicated_service)
+        dedicated_service, birthday_bonus)
       values (${merchantId}, ${level.rank}, ${JSON.stringify(level.name)}::jsonb, ${level.minDeposits},
-        ${level.minValidBet}, ${level.rebateBp}, ${level.withdrawDailyMax}, ${level.dedicatedService})`);
+        ${level.minValidBet}, ${level.rebateBp}, ${level.withdrawDailyMax}, ${level.dedicatedService},
+        ${level.birthdayBonus})`);
 }
 
 /** Members' deposits and valid bet over local days [from, to], for everyone with any or a rank now. */
@@ -117,4 +121,19 @@ export async function membersByRank(db: TDb | TTx, merchantId: number): Promise<
       and rank_level > 0 group by rank_level`),
   );
   return new Map(rows.map((row) => [row.rank, Number(row.n)]));
+}
+
+/** Real, active members of the merchant whose birthday falls on one of these MM-dd days, with their rank. */
+export async function birthdaysOn(
+  db: TDb | TTx,
+  merchantId: number,
+  days: readonly string[],
+): Promise<{ memberId: number; rank: number }[]> {
+  const rows = rowsOf<{ id: number; rank_level: number }>(
+    await db.execute(sql`
+      select id, rank_level from members
+      where merchant_id = ${merchantId} and birthday is not null and status = 'active' and type <> 4
+        and to_char(birthday, 'MM-DD') in (select value from jsonb_array_elements_text(${JSON.stringify(days)}::jsonb))`),
+  );
+  return rows.map((row) => ({ memberId: row.id, rank: row.rank_level }));
 }
