@@ -21,6 +21,7 @@ const SILVER: TConsoleVipLevel = {
   rebateBp: 50,
   withdrawDailyMax: 5_000_000,
   dedicatedService: false,
+  birthdayBonus: 18_800,
   members: 120,
 };
 const BRONZE: TConsoleVipLevel = {
@@ -31,6 +32,7 @@ const BRONZE: TConsoleVipLevel = {
   rebateBp: 0,
   withdrawDailyMax: null,
   dedicatedService: false,
+  birthdayBonus: 0,
   members: 4_000,
 };
 const GOLD: TConsoleVipLevel = {
@@ -41,6 +43,7 @@ const GOLD: TConsoleVipLevel = {
   rebateBp: 125,
   withdrawDailyMax: null,
   dedicatedService: true,
+  birthdayBonus: 88_800,
   members: 7,
 };
 
@@ -60,8 +63,10 @@ describe("VIP levels form ↔ save call", () => {
       rebate: "0.50",
       withdrawDailyMax: "50000.00",
       dedicatedService: false,
+      birthdayBonus: "188.00",
     });
     expect(draft.levels[0]?.withdrawDailyMax).toBe("");
+    expect(draft.levels[0]?.birthdayBonus).toBe("");
     const { input, issues } = readVipLevels(draft);
     expect(issues).toEqual([]);
     expect(input).toEqual({ levels: [BRONZE, SILVER, GOLD].map(withoutMembers) });
@@ -109,6 +114,46 @@ describe("VIP levels form ↔ save call", () => {
       "levels.1.rebateBp": "bo_vip_rebate_too_high",
       "levels.1.withdrawDailyMax": "bo_money_positive",
     });
+  });
+
+  it("reads the birthday bonus to the cent, empty or zero as none", () => {
+    const draft = vipDraftOf([BRONZE, SILVER, GOLD]);
+    const bonuses = (texts: string[]) => {
+      texts.forEach((text, index) => {
+        Object.assign(draft.levels[index] ?? {}, { birthdayBonus: text });
+      });
+      const { input, issues } = readVipLevels(draft);
+      expect(issues).toEqual([]);
+      expect(ZVipLevelsInput.safeParse(input).success).toBe(true);
+      return input?.levels.map((level) => level.birthdayBonus);
+    };
+    expect(bonuses(["", "  ", "0"])).toEqual([0, 0, 0]);
+    expect(bonuses(["0.00", " 1,288.5 ", "88"])).toEqual([0, 128_850, 8_800]);
+    expect(bonuses(["0.01", "10,000,000,000.00", "007.10"])).toEqual([1, 1_000_000_000_000, 710]);
+  });
+
+  it("names a wrong birthday bonus by its field and saves nothing", () => {
+    const draft = vipDraftOf([BRONZE, SILVER, GOLD]);
+    Object.assign(draft.levels[0] ?? {}, { birthdayBonus: "abc" });
+    Object.assign(draft.levels[1] ?? {}, { birthdayBonus: "-5" });
+    Object.assign(draft.levels[2] ?? {}, { birthdayBonus: "1.005" });
+    const { input, issues } = readVipLevels(draft);
+    expect(input).toBeNull();
+    expect(keysOf(issues)).toEqual({
+      "levels.0.birthdayBonus": "bo_money_invalid",
+      "levels.1.birthdayBonus": "bo_money_invalid",
+      "levels.2.birthdayBonus": "bo_money_decimals",
+    });
+    const alone = vipDraftOf([BRONZE]);
+    Object.assign(alone.levels[0] ?? {}, { birthdayBonus: "10000000000.01" });
+    expect(readVipLevels(alone)).toEqual({
+      input: null,
+      issues: [{ path: ["levels", 0, "birthdayBonus"], key: "bo_money_too_large" }],
+    });
+    Object.assign(alone.levels[0] ?? {}, { birthdayBonus: "1e3" });
+    expect(
+      ZVipDraft.safeParse(alone).error?.issues.map((issue) => [issue.path.join("."), issue.message]),
+    ).toEqual([["levels.0.birthdayBonus", "bo_money_invalid"]]);
   });
 
   it("refuses a threshold lower than the rank below", () => {
@@ -164,6 +209,7 @@ describe("level ordering", () => {
       rebate: "0.00",
       withdrawDailyMax: "",
       dedicatedService: false,
+      birthdayBonus: "",
     });
     const gold = vipDraftOf([GOLD]).levels[0];
     expect(nextLevelDraft(gold)).toEqual({ ...gold, name: {} });

@@ -7,7 +7,7 @@ import { parseRebatePercent, rebatePercentText } from "./vip-rebate.ts";
 /** The contract's limits (ZVipLevelInput, ZVipLevelsInput). */
 export const VIP_NAME_MAX = 40;
 export const VIP_LEVELS_MAX = 20;
-/* Thresholds and limits go up to 10,000,000,000.00, the most parseMajorAmount reads. */
+/* Thresholds, limits and the birthday bonus go up to 10,000,000,000.00, the most parseMajorAmount reads. */
 
 export type TConsoleVipLevel = TValueOf<"boVipLevels">[number];
 export type TVipLevelsInput = TInputOf<"boSaveVipLevels">;
@@ -20,9 +20,10 @@ export type TVipIssue = { path: (string | number)[]; key: string };
 export const VIP_LIST_FIELD = "levelList";
 
 /**
- * One level as its row holds it: names per language, thresholds and the withdrawal limit in major
- * units ("1000.00"; an empty limit: the merchant's own), the rebate in per cent with two decimals
- * ("0.80"). Its rank is its place in the list (first row: rank 1).
+ * One level as its row holds it: names per language, thresholds, the withdrawal limit and the
+ * birthday bonus in major units ("1000.00"; an empty limit: the merchant's own; an empty or zero
+ * birthday bonus: none), the rebate in per cent with two decimals ("0.80"). Its rank is its place
+ * in the list (first row: rank 1).
  */
 export type TVipLevelDraft = {
   name: TLocalizedText;
@@ -31,6 +32,8 @@ export type TVipLevelDraft = {
   rebate: string;
   withdrawDailyMax: string;
   dedicatedService: boolean;
+  /** Paid into the reward centre on the member's birthday, once a year; "" for none. */
+  birthdayBonus: string;
 };
 
 /** The whole table as the form holds it. */
@@ -49,6 +52,7 @@ export function vipLevelDraftOf(level: Omit<TConsoleVipLevel, "members">): TVipL
     rebate: rebatePercentText(level.rebateBp),
     withdrawDailyMax: level.withdrawDailyMax === null ? "" : minorToMajorInput(level.withdrawDailyMax),
     dedicatedService: level.dedicatedService,
+    birthdayBonus: level.birthdayBonus === 0 ? "" : minorToMajorInput(level.birthdayBonus),
   };
 }
 
@@ -70,6 +74,7 @@ export function nextLevelDraft(below: TVipLevelDraft | undefined): TVipLevelDraf
       rebate: "0.00",
       withdrawDailyMax: "",
       dedicatedService: false,
+      birthdayBonus: "",
     };
   return { ...below, name: {} };
 }
@@ -141,6 +146,12 @@ function readLevel(draft: TVipLevelDraft, index: number, issues: TVipIssue[]): T
     if (limit.ok) withdrawDailyMax = limit.minor;
     else at("withdrawDailyMax", limit.errorKey);
   }
+  let birthdayBonus = 0;
+  if (draft.birthdayBonus.trim()) {
+    const bonus = parseMajorAmount(draft.birthdayBonus, { allowZero: true });
+    if (bonus.ok) birthdayBonus = bonus.minor;
+    else at("birthdayBonus", bonus.errorKey);
+  }
   if (issues.length > before || !deposits.ok || !bet.ok || !rebate.ok) return null;
   return {
     rank: index + 1,
@@ -150,13 +161,15 @@ function readLevel(draft: TVipLevelDraft, index: number, issues: TVipIssue[]): T
     rebateBp: rebate.bp,
     withdrawDailyMax,
     dedicatedService: draft.dedicatedService,
+    birthdayBonus,
   };
 }
 
 /**
  * The save call's levels, or every problem of the table by the request's field paths: each row's
  * English name, thresholds to the cent (zero allowed), a rebate of 0–5.00 % in hundredths, an
- * optional positive withdrawal limit; at least one and at most 20 ranks, ranked 1, 2, 3… by their
+ * optional positive withdrawal limit, an optional birthday bonus to the cent (empty or zero: none,
+ * sent as 0); at least one and at most 20 ranks, ranked 1, 2, 3… by their
  * place, each threshold not lower than the rank below.
  */
 export function readVipLevels(draft: TVipDraft): { input: TVipLevelsInput | null; issues: TVipIssue[] } {

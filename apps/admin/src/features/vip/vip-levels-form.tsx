@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useConsoleChange } from "../../api/use-console-call.ts";
@@ -29,6 +30,7 @@ const COLUMNS = [
   "bo_vip_col_min_valid_bet",
   "bo_vip_col_rebate",
   "bo_vip_col_withdraw_max",
+  "bo_vip_col_birthday_bonus",
   "bo_vip_col_dedicated",
   "bo_vip_col_members",
 ];
@@ -47,8 +49,8 @@ function CellError(props: { errorKey: string | undefined }) {
 
 /**
  * The VIP levels as one table, saved at once: each rank's names per language, the deposits and
- * valid bet over the last 30 days that reach it, its daily rebate and withdrawal limit, and
- * dedicated service, with how many members hold it now. Ranks are added and removed at the end;
+ * valid bet over the last 30 days that reach it, its daily rebate and withdrawal limit, its
+ * birthday bonus (empty: none) and dedicated service, with how many members hold it now. Ranks are added and removed at the end;
  * each threshold may not be lower than the rank below. Operators without bonus.write read only.
  */
 export function VipLevelsForm(props: { levels: TConsoleVipLevel[]; canWrite: boolean }) {
@@ -70,6 +72,7 @@ export function VipLevelsForm(props: { levels: TConsoleVipLevel[]; canWrite: boo
   const count = rows.fields.length;
   const leaving = membersAboveRank(props.levels, count);
   const { register } = form;
+  const birthdayHintId = useId();
 
   function addRank() {
     rows.append(nextLevelDraft(form.getValues(`levels.${count - 1}`)));
@@ -162,6 +165,16 @@ export function VipLevelsForm(props: { levels: TConsoleVipLevel[]; canWrite: boo
                   <CellError errorKey={at("withdrawDailyMax")} />
                 </td>
                 <td>
+                  <input
+                    {...moneyInput(at("birthdayBonus"), `vip-${rank}-birthday-bonus`)}
+                    placeholder={t("bo_vip_no_birthday_bonus")}
+                    aria-label={t("bo_vip_cell_birthday_bonus", { rank })}
+                    aria-describedby={birthdayHintId}
+                    {...register(`levels.${index}.birthdayBonus`)}
+                  />
+                  <CellError errorKey={at("birthdayBonus")} />
+                </td>
+                <td>
                   <label className="check">
                     <input
                       type="checkbox"
@@ -183,6 +196,9 @@ export function VipLevelsForm(props: { levels: TConsoleVipLevel[]; canWrite: boo
           })}
         </ResultsTable>
         {count === 0 && <p className={styles.note}>{t("bo_vip_none")}</p>}
+        <p className={styles.note} id={birthdayHintId}>
+          {t("bo_vip_birthday_bonus_hint")}
+        </p>
         {listErrorKey && (
           <p className={styles.listError} role="alert">
             {t(listErrorKey)}

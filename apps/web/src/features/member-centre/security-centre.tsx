@@ -4,13 +4,14 @@ import buttonStyles from "../../ui/button.module.css";
 import { Loader } from "../../ui/loader.tsx";
 import { useMemberInfo } from "../member/use-member-info.ts";
 import { VipLink } from "../vip/vip-link.tsx";
+import { BirthdaySection } from "./birthday-section.tsx";
 import styles from "./member-centre.module.css";
 import { PaymentPasswordSection } from "./payment-password-section.tsx";
 import { TotpSection } from "./totp-section.tsx";
 
 /**
  * Security centre (spec §2, page securityCenter): the VIP rank with the way to the VIP page,
- * account facts, change password, payment password, authenticator.
+ * account facts, birthday (set once), change password, payment password, authenticator.
  */
 export function SecurityCentre() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function SecurityCentre() {
         <dt>{t("field_email")}</dt>
         <dd>{info.emailMasked ?? none}</dd>
       </dl>
+      <BirthdaySection birthday={info.birthday} />
       <div className={styles.card}>
         <div className={styles.cardHead}>
           <h4 className={styles.cardTitle}>{t("field_password")}</h4>

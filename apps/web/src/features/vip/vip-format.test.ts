@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TMissionFormat } from "../missions/mission-format.ts";
 import {
+  birthdayBonusWaiting,
   currentLevel,
   nextLevel,
   rankText,
@@ -24,6 +25,7 @@ function level(rank: number, minDeposits: number, minValidBet: number): TVipLeve
     rebateBp: rank * 10,
     withdrawDailyMax: null,
     dedicatedService: false,
+    birthdayBonus: rank >= 2 ? rank * 10_000 : 0,
   };
 }
 
@@ -90,6 +92,23 @@ describe("vipProgress", () => {
       percent: 100,
     });
     expect(vipProgress({ rank: 3, levels, deposits: 9_000_000, validBet: 9_000_000 })).toBeNull();
+  });
+});
+
+describe("birthdayBonusWaiting", () => {
+  it("is the level's birthday bonus while the member has no birthday set", () => {
+    expect(birthdayBonusWaiting({ rank: 3, levels }, null)).toBe(30_000);
+  });
+
+  it("is 0 once the birthday is set, or before member info is known", () => {
+    expect(birthdayBonusWaiting({ rank: 3, levels }, "1990-05-15")).toBe(0);
+    expect(birthdayBonusWaiting({ rank: 3, levels }, undefined)).toBe(0);
+  });
+
+  it("is 0 when the level pays none, or the member has no level", () => {
+    expect(birthdayBonusWaiting({ rank: 1, levels }, null)).toBe(0);
+    expect(birthdayBonusWaiting({ rank: 0, levels }, null)).toBe(0);
+    expect(birthdayBonusWaiting({ rank: 9, levels }, null)).toBe(0);
   });
 });
 

@@ -60,6 +60,19 @@ export function vipProgress(
   return { next, deposits, validBet, isReady: deposits.isMet && validBet.isMet };
 }
 
+/**
+ * The birthday bonus the member's level pays that waits for the member's birthday: the amount in
+ * minor units while no birthday is set, 0 once it is (or before member info is known), and 0 when
+ * the level pays none.
+ */
+export function birthdayBonusWaiting(
+  status: Pick<TVipStatus, "rank" | "levels">,
+  birthday: string | null | undefined,
+): number {
+  if (birthday !== null) return 0;
+  return Math.max(0, currentLevel(status)?.birthdayBonus ?? 0);
+}
+
 /** Writes "VIP 3 · Gold", "VIP 3" without a name, or "No rank yet" below rank 1 with no name. */
 export function rankText(rank: number, name: string, format: Pick<TMissionFormat, "t" | "count">): string {
   const trimmed = name.trim();

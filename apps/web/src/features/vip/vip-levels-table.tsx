@@ -8,7 +8,7 @@ import { rankText, rebateText, sortedLevels, type TVipStatus } from "./vip-forma
 
 /**
  * Every level from the lowest up, the member's own marked: what reaches it over 30 days and what
- * it gives (daily rebate, daily withdrawal limit, a dedicated service team).
+ * it gives (daily rebate, daily withdrawal limit, birthday bonus, a dedicated service team).
  */
 export function VipLevelsTable({ status, format }: { status: TVipStatus; format: TMissionFormatHook }) {
   const { t } = useTranslation();
@@ -19,6 +19,7 @@ export function VipLevelsTable({ status, format }: { status: TVipStatus; format:
     validBet: t("vip_min_valid_bet"),
     rebate: t("vip_rebate"),
     withdraw: t("vip_withdraw_daily"),
+    birthday: t("vip_birthday_bonus"),
     service: t("vip_dedicated_service"),
   };
   const levels = sortedLevels(status.levels);
@@ -32,7 +33,7 @@ export function VipLevelsTable({ status, format }: { status: TVipStatus; format:
         <p className={centre.muted}>{t("vip_levels_empty")}</p>
       ) : (
         <div className={table.wrap}>
-          <table className={table.stacks}>
+          <table className={`${table.stacks} ${styles.levels}`}>
             <thead>
               <tr>
                 <th scope="col">{labels.rank}</th>
@@ -47,6 +48,9 @@ export function VipLevelsTable({ status, format }: { status: TVipStatus; format:
                 </th>
                 <th scope="col" className={table.end}>
                   {labels.withdraw}
+                </th>
+                <th scope="col" className={table.end}>
+                  {labels.birthday}
                 </th>
                 <th scope="col">{labels.service}</th>
               </tr>
@@ -78,6 +82,9 @@ export function VipLevelsTable({ status, format }: { status: TVipStatus; format:
                       {level.withdrawDailyMax === null
                         ? t("vip_withdraw_standard")
                         : format.money(level.withdrawDailyMax)}
+                    </td>
+                    <td data-label={labels.birthday} className={`${table.end} ${table.num}`}>
+                      {level.birthdayBonus > 0 ? format.money(level.birthdayBonus) : "—"}
                     </td>
                     <td data-label={labels.service}>{t(level.dedicatedService ? "vip_yes" : "vip_no")}</td>
                   </tr>

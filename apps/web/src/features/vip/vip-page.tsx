@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../layout/use-document-title.ts";
 import { useIsRealMember } from "../missions/mission-queries.ts";
 import { type TMissionFormatHook, useMissionFormat } from "../missions/use-mission-format.ts";
 import styles from "./vip.module.css";
+import { VipBirthdayHint } from "./vip-birthday-hint.tsx";
 import { currentLevel, rankText, type TVipStatus, vipProgress } from "./vip-format.ts";
 import { VipLevelsTable } from "./vip-levels-table.tsx";
 import { VipProgressBar } from "./vip-progress-bar.tsx";
@@ -16,7 +17,8 @@ import { useVip } from "./vip-queries.ts";
 
 /**
  * `/vip`: the member's rank and its name, the last 30 days' deposits and valid bet with the
- * progress towards the next rank, and every level with its benefits. Visitors are asked to log in.
+ * progress towards the next rank, a hint to set the birthday when the rank pays a birthday bonus,
+ * and every level with its benefits. Visitors are asked to log in.
  */
 export function VipPage() {
   const { t } = useTranslation();
@@ -61,6 +63,7 @@ function VipContent() {
   return (
     <div className={`${centre.page} ${styles.content}`}>
       <VipSummary status={vip.data} format={format} />
+      <VipBirthdayHint status={vip.data} format={format} />
       <VipLevelsTable status={vip.data} format={format} />
     </div>
   );
