@@ -45,7 +45,9 @@ export async function saveScreen(page: Page, name: string): Promise<void> {
 }
 
 async function savePng(page: Page, name: string, fullPage: boolean): Promise<void> {
-  await page.waitForLoadState("networkidle");
+  // A page that keeps asking (the slot's game frame follows its jackpot) never goes quiet: wait a
+  // bounded time for the network, then capture what is drawn.
+  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
   await page.evaluate(async () => {
     // A lazy image loads only once it comes near the screen inside every box that clips it, so
     // one that is not drawn (in a closed dialog) or lies outside its clip (a slider's hidden

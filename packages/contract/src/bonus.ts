@@ -145,6 +145,8 @@ export const ZCampaign = z.object({
   converted: ZMinor,
   turnover: ZMinor,
   createdAt: ZInstant,
+  /** For free spins: the slot game's name (EN), as the console lists it. */
+  gameName: z.string().nullable(),
 });
 export type TCampaign = z.output<typeof ZCampaign>;
 

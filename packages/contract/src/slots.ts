@@ -123,5 +123,7 @@ export const ZSlotHistoryRow = z.object({
   totalWin: ZWhole,
   freeSpins: ZWhole,
   playedAt: z.iso.datetime(),
+  /** One of a bonus campaign's free spins: the stake was the merchant's (totalBet 0). */
+  bonusSpin: z.boolean(),
 });
 export type TSlotHistoryRow = z.output<typeof ZSlotHistoryRow>;

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { endpoint, MEMBER, planned, REAL_MEMBER, VISITOR } from "../endpoint.ts";
 import type { TErrorCode } from "../error-codes.ts";
 import {
+  ZBirthdayRequest,
   ZChangePasswordRequest,
   ZForgotByEmailRequest,
   ZMemberIcon,
-  ZBirthdayRequest,
   ZMemberInfo,
   ZRegisterRequest,
   ZResetByLinkRequest,

@@ -46,6 +46,7 @@ const CAMPAIGN: TCampaign = {
   converted: 0,
   turnover: 0,
   createdAt: "2026-11-20T00:00:00.000Z",
+  gameName: null,
 };
 
 const keysOf = (issues: { path: (string | number)[]; key: string }[]) =>

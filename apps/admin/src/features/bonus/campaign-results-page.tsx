@@ -95,7 +95,7 @@ function CampaignResults({ results }: { results: TCampaignResults }) {
             {t(look.key)}
           </span>
           <span>{t(TRIGGER_KEYS[campaign.trigger])}</span>
-          <span className="muted">{summary(campaign.reward, campaign.wagering)}</span>
+          <span className="muted">{summary(campaign.reward, campaign.wagering, campaign.gameName)}</span>
           <span className="muted">
             {formatShort(campaign.startsAt)} →{" "}
             {campaign.endsAt ? formatShort(campaign.endsAt) : t("bo_bonus_no_end")}

@@ -63,7 +63,9 @@ export function CampaignsTable(props: {
             </td>
             <td>
               {t(TRIGGER_KEYS[campaign.trigger])}
-              <span className={styles.sub}>{summary(campaign.reward, campaign.wagering)}</span>
+              <span className={styles.sub}>
+                {summary(campaign.reward, campaign.wagering, campaign.gameName)}
+              </span>
             </td>
             <td>
               <span className={look.badge} data-state={campaign.state}>

@@ -26,7 +26,13 @@ import {
 import { useRewardSummary } from "./use-reward-summary.ts";
 
 /** A manual campaign to choose, with what it gives. */
-type TChoice = { value: string; label: string; reward: TBonusReward; wagering: TBonusWagering };
+type TChoice = {
+  value: string;
+  label: string;
+  reward: TBonusReward;
+  wagering: TBonusWagering;
+  gameName: string | null;
+};
 
 /**
  * Grants a running manual campaign's reward to a member: bonus money (the campaign's amount or
@@ -105,7 +111,7 @@ export function ManualGrantForm(props: { campaigns: TChoice[]; onClose: () => vo
         <div className={styles.fields}>
           <Field
             label={t("bo_bonus_col_campaign")}
-            hint={chosen ? summary(chosen.reward, chosen.wagering) : undefined}
+            hint={chosen ? summary(chosen.reward, chosen.wagering, chosen.gameName) : undefined}
             errorKey={errors.campaignId}
           >
             <select

@@ -19,6 +19,7 @@ export function useCampaignOptions() {
     label: `${campaignName(campaign.name, language)} (#${campaign.id})`,
     reward: campaign.reward,
     wagering: campaign.wagering,
+    gameName: campaign.gameName,
   });
   const now = new Date();
   return {

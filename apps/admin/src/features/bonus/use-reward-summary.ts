@@ -8,15 +8,19 @@ import { hasWagering } from "./campaign-rules.ts";
 
 /**
  * A campaign's terms in one line: "100 % up to 500.00, 20× deposit and bonus", "5,000 points,
- * no wagering", "20 free spins on game #812 at 0.20 a spin, 30× winnings".
+ * no wagering", "20 free spins on Lucky Koi at 0.20 a spin, 30× winnings".
  */
-export function useRewardSummary(): (reward: TBonusReward, wagering: TBonusWagering) => string {
+export function useRewardSummary(): (
+  reward: TBonusReward,
+  wagering: TBonusWagering,
+  gameName?: string | null,
+) => string {
   const { t } = useTranslation();
   const formatMinor = useFormatMinor();
   const formatNumber = useFormatNumber();
   return useCallback(
-    (reward, wagering) => {
-      const what = rewardTextOf(reward, { t, formatMinor, formatNumber });
+    (reward, wagering, gameName) => {
+      const what = rewardTextOf(reward, gameName ?? null, { t, formatMinor, formatNumber });
       const turnover = !hasWagering(reward.kind)
         ? t("bo_bonus_summary_no_wagering")
         : reward.kind === "free_spins"
@@ -38,7 +42,11 @@ type TFormatters = {
 };
 
 /** The reward part of the summary. */
-function rewardTextOf(reward: TBonusReward, { t, formatMinor, formatNumber }: TFormatters): string {
+function rewardTextOf(
+  reward: TBonusReward,
+  gameName: string | null,
+  { t, formatMinor, formatNumber }: TFormatters,
+): string {
   switch (reward.kind) {
     case "percent":
       return t("bo_bonus_summary_percent", { percent: reward.percent, cap: formatMinor(reward.cap) });
@@ -49,7 +57,7 @@ function rewardTextOf(reward: TBonusReward, { t, formatMinor, formatNumber }: TF
     case "free_spins":
       return t("bo_bonus_summary_free_spins", {
         spins: formatNumber(reward.spins),
-        gameId: reward.gameId,
+        game: gameName ?? t("bo_bonus_spins_game_saved", { id: reward.gameId }),
         stake: formatMinor(reward.lines * reward.betPerLine),
       });
   }

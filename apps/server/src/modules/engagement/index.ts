@@ -4,7 +4,7 @@ export { assertBetAllowed, forfeitForWithdrawal } from "./bonus/bonus-guards.ts"
 export { bonusEngineJob } from "./bonus/bonus-job.ts";
 export { bonusApprovals } from "./bonus/console/grant-console.ts";
 export { bonusConsoleRoutes } from "./bonus/console/routes.ts";
-export { bonusSpinsFor, playBonusSpin } from "./bonus/free-spins-service.ts";
+export { bonusSpinHistory, bonusSpinsFor, playBonusSpin } from "./bonus/free-spins-service.ts";
 export type { TPayoutIdentities } from "./bonus/grant-service.ts";
 export { chooseDepositBonus, depositOffers } from "./bonus/member-bonus-service.ts";
 export { bonusRoutes } from "./bonus/routes.ts";

@@ -41,11 +41,14 @@ export function SlotHistory({ token, money }: { token: string; money: TMoneyForm
                 data-testid="slot-history-row"
                 data-bet={row.totalBet}
                 data-win={row.totalWin}
+                data-bonus-spin={row.bonusSpin}
               >
                 <td className={styles.num}>
                   {formatZonedDateTime(new Date(row.playedAt), timeZone).slice(11)}
                 </td>
-                <td className={styles.end}>{money.plain(row.totalBet)}</td>
+                <td className={styles.end}>
+                  {row.bonusSpin ? t("slot_free_spins") : money.plain(row.totalBet)}
+                </td>
                 <td className={`${styles.end} ${row.totalWin > 0 ? styles.won : ""}`}>
                   {money.plain(row.totalWin)}
                 </td>

@@ -205,3 +205,30 @@ export async function slotModelOf(db: TDb, gameId: number): Promise<TSlotModel |
   );
   return row?.maths_model ? findSlotModel(row.maths_model) : undefined;
 }
+
+/** The member's last free spins on this game, newest first: round key, win, the game's own free spins, when. */
+export async function awardSpinRounds(
+  db: TDb,
+  memberId: number,
+  gameId: number,
+  limit: number,
+): Promise<{ roundKey: string; win: number; freeSpins: number; playedAt: Date }[]> {
+  const rows = rowsOf<{
+    round_key: string;
+    win: string | number;
+    free_spins: string | number | null;
+    played_at: Date | string;
+  }>(
+    await db.execute(sql`
+      select s.round_key, s.win, s.detail -> 'freeSpins' ->> 'awarded' as free_spins, s.played_at
+      from bonus_award_spins s join bonus_awards a on a.id = s.award_id
+      where a.member_id = ${memberId} and a.game_id = ${gameId}
+      order by s.played_at desc limit ${limit}`),
+  );
+  return rows.map((row) => ({
+    roundKey: row.round_key,
+    win: Number(row.win),
+    freeSpins: Number(row.free_spins ?? 0),
+    playedAt: new Date(row.played_at),
+  }));
+}

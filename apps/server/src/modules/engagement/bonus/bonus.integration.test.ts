@@ -550,6 +550,11 @@ describe("rewards that are not bonus money", () => {
     expect(codeOf(none)).toBe("BONUS_SPINS_NONE");
     expect((await balanceOf(t, member.token)).mainBalance).toBe(wallet);
     expect(okValue(await callApi(t, "slotSession", { token })).bonusSpins).toBeNull();
+    // The game's history shows the free spins: no stake of the member's, their wins.
+    const history = okValue(await callApi(t, "slotHistory", { token })).filter((row) => row.bonusSpin);
+    expect(history).toHaveLength(5);
+    expect(history.every((row) => row.totalBet === 0)).toBe(true);
+    expect(history.reduce((sum, row) => sum + row.totalWin, 0)).toBe(won);
 
     const page = await grantsOf(member);
     expect(page.awards[0]).toMatchObject({ kind: "free_spins", used: 5, won, state: "done" });

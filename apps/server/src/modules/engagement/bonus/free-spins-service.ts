@@ -1,10 +1,11 @@
-import type { TSlotBonusSpins } from "@orchid/contract/slots";
+import type { TSlotBonusSpins, TSlotHistoryRow } from "@orchid/contract/slots";
 import type { TAppContext } from "../../../app-context.ts";
 import type { TDb, TTx } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { insertMessage } from "../../inbox/index.ts";
 import {
   activeSpins,
+  awardSpinRounds,
   findAwardSpin,
   insertAwardSpin,
   lockAward,
@@ -151,4 +152,24 @@ export async function expireDueAwards(ctx: TLedgerCtx, db: TDb, at: () => Date):
     });
     if (count < 500) return members;
   }
+}
+
+/**
+ * The member's last free spins on this game as the slot's history rows: no stake of theirs (the
+ * merchant's), the win kept for the pack's grant.
+ */
+export async function bonusSpinHistory(
+  db: TDb,
+  memberId: number,
+  gameId: number,
+  limit: number,
+): Promise<TSlotHistoryRow[]> {
+  return (await awardSpinRounds(db, memberId, gameId, limit)).map((round) => ({
+    roundId: round.roundKey,
+    totalBet: 0,
+    totalWin: round.win,
+    freeSpins: round.freeSpins,
+    playedAt: round.playedAt.toISOString(),
+    bonusSpin: true,
+  }));
 }

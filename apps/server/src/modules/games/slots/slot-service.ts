@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { TAppContext } from "../../../app-context.ts";
 import { rowsOf } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { bonusSpinsFor, playBonusSpin } from "../../engagement/index.ts";
+import { bonusSpinHistory, bonusSpinsFor, playBonusSpin } from "../../engagement/index.ts";
 import { hashOpaqueToken } from "../../session/index.ts";
 import type { VendorWallet } from "../vendor-wallet/vendor-wallet-service.ts";
 import type { TVendor } from "../vendor-wallet/vendors-repo.ts";
@@ -137,13 +137,18 @@ export class SlotGames {
           and status <> 'cancelled'
         order by created_at desc, id desc limit ${HISTORY_ROUNDS}`),
     );
-    return rows.map((row) => ({
+    const paid = rows.map((row) => ({
       roundId: row.round_id.startsWith(prefix) ? row.round_id.slice(prefix.length) : row.round_id,
       totalBet: Number(row.stake),
       totalWin: Number(row.win),
       freeSpins: row.detail?.freeSpins?.awarded ?? 0,
       playedAt: new Date(row.created_at).toISOString(),
+      bonusSpin: false,
     }));
+    const free = await bonusSpinHistory(this.ctx.database.db, memberId, game.id, HISTORY_ROUNDS);
+    return [...paid, ...free]
+      .sort((a, b) => Date.parse(b.playedAt) - Date.parse(a.playedAt))
+      .slice(0, HISTORY_ROUNDS);
   }
 
   /** The game behind a launch token, with its vendor and maths model. */

@@ -14,8 +14,9 @@ import type { TAppContext } from "../../../../app-context.ts";
 import { rowsOf, type TDb, type TTx } from "../../../../db/database.ts";
 import { AppError } from "../../../../http/app-error.ts";
 import { invalidField } from "../../../../http/invalid-field.ts";
+import { pickText } from "../../../merchants/index.ts";
 import { plainText, recordOperatorAction, type TConsoleCall } from "../../../operators/index.ts";
-import { slotModelOf } from "../awards-repo.ts";
+import { gameNames, slotModelOf } from "../awards-repo.ts";
 import type { TCampaign } from "../campaign-rules.ts";
 import {
   findCampaign,
@@ -59,7 +60,25 @@ async function campaignResults(
   );
 }
 
-function present(campaign: TCampaign, results?: { converted: number; turnover: number }): TCampaignView {
+/** The names (EN) of the free-spins games of these campaigns, by campaign id. */
+async function spinGames(db: TDb | TTx, campaigns: readonly TCampaign[]): Promise<Map<number, string>> {
+  const names = await gameNames(
+    db,
+    campaigns.flatMap(({ reward }) => (reward.kind === "free_spins" ? [reward.gameId] : [])),
+  );
+  const byCampaign = new Map<number, string>();
+  for (const { id, reward } of campaigns) {
+    const name = reward.kind === "free_spins" ? names.get(reward.gameId) : undefined;
+    if (name) byCampaign.set(id, pickText(name, "EN", "EN"));
+  }
+  return byCampaign;
+}
+
+function present(
+  campaign: TCampaign,
+  results?: { converted: number; turnover: number },
+  gameName?: string,
+): TCampaignView {
   return {
     id: campaign.id,
     name: campaign.name,
@@ -77,6 +96,7 @@ function present(campaign: TCampaign, results?: { converted: number; turnover: n
     converted: results?.converted ?? 0,
     turnover: results?.turnover ?? 0,
     createdAt: campaign.createdAt.toISOString(),
+    gameName: gameName ?? null,
   };
 }
 
@@ -147,8 +167,9 @@ export async function listConsoleCampaigns(
     db,
     page.rows.map((campaign) => campaign.id),
   );
+  const games = await spinGames(db, page.rows);
   return {
-    rows: page.rows.map((campaign) => present(campaign, results.get(campaign.id))),
+    rows: page.rows.map((campaign) => present(campaign, results.get(campaign.id), games.get(campaign.id))),
     total: page.total,
   };
 }
@@ -201,7 +222,7 @@ export async function saveCampaign(
       },
       call.client,
     );
-    return present(after);
+    return present(after, undefined, (await spinGames(tx, [after])).get(after.id));
   });
 }
 
@@ -232,7 +253,7 @@ export async function changeCampaignState(
       call.client,
     );
     const results = await campaignResults(tx, [after.id]);
-    return present(after, results.get(after.id));
+    return present(after, results.get(after.id), (await spinGames(tx, [after])).get(after.id));
   });
 }
 
@@ -287,7 +308,7 @@ export async function campaignResultsOf(
   const closed = days.reduce((sum, day) => sum + day.converted + day.forfeited + day.expired, 0);
   const cost = days.reduce((sum, day) => sum + day.converted, 0);
   return {
-    campaign: present(campaign, results.get(campaign.id)),
+    campaign: present(campaign, results.get(campaign.id), (await spinGames(db, [campaign])).get(campaign.id)),
     days,
     cost,
     locked: campaign.granted - closed,
