@@ -17,7 +17,13 @@ export function balanceSocketUrl(merchant: string, where: Location = window.loca
 
 function apply(message: TSocketMessage, queryClient: QueryClient): void {
   if (message.type === "bonus") {
-    refresh(queryClient, MEMBER_CALLS.bonus);
+    // The engine's run that sends it also moved points, missions, rewards and referrals.
+    refresh(queryClient, [
+      ...MEMBER_CALLS.bonus,
+      ...MEMBER_CALLS.points,
+      ...MEMBER_CALLS.missions,
+      ...MEMBER_CALLS.referral,
+    ]);
     return;
   }
   // Every push follows a money step (a deposit settled, a withdrawal decided or paid): the open
