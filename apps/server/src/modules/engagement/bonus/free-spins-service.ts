@@ -1,4 +1,5 @@
 import type { TSlotBonusSpins, TSlotHistoryRow } from "@orchid/contract/slots";
+import { sql } from "drizzle-orm";
 import type { TAppContext } from "../../../app-context.ts";
 import type { TDb, TTx } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
@@ -96,8 +97,9 @@ export async function closeAward(
 export type TSpinPlay<T> = (bet: { lines: number; betPerLine: number }) => { detail: T; win: number };
 
 /**
- * Plays one free spin of the member's pack on this game, in one transaction: the same round key
- * again answers the stored round; otherwise the pack's row is locked, one spin is counted and its
+ * Plays one free spin of the member's pack on this game, in one transaction under the member and
+ * game's lock: the same round key again answers the stored round; otherwise the pack's row is
+ * locked, one spin is counted and its
  * win added, and the last spin closes the pack into a bonus grant. BONUS_SPINS_NONE when no spin is
  * left. The stake is the merchant's: the member's wallet does not move.
  */
@@ -108,7 +110,11 @@ export async function playBonusSpin<T>(
 ): Promise<{ detail: T; spins: TSlotBonusSpins }> {
   const value = await ctx.database.db.transaction(async (tx) => {
     const at = ctx.now();
-    // The pack's row first: a twin of this call waits here, then finds the round its twin stored.
+    // The member's spins on this game queue here, whatever pack each would take and whatever
+    // each instance's clock says: a twin waits, then finds the round its twin stored.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`bonus-spin:${input.memberId}:${input.gameId}`}))`,
+    );
     const active = await activeSpins(tx, input.memberId, input.gameId, at, true);
     const repeated = await findAwardSpin(tx, input.memberId, input.gameId, input.roundKey);
     if (repeated) {

@@ -5,7 +5,7 @@ import { insertMessage } from "../../inbox/index.ts";
 import { findMerchantById, pickText } from "../../merchants/index.ts";
 import { dayString, localToday } from "../../wallet/index.ts";
 import { offerReward } from "../missions/rewards-repo.ts";
-import { birthdaysOn, levelsByMerchant, type TVipLevel, windowTotals } from "./vip-repo.ts";
+import { birthdaysOn, levelsByMerchant, lockedRank, type TVipLevel, windowTotals } from "./vip-repo.ts";
 import { rankFor, rebateFor } from "./vip-rules.ts";
 
 const DAY_MS = 86_400_000;
@@ -41,7 +41,9 @@ export async function evaluateVip(
     for (const member of window) {
       const rank = rankFor(levels, member);
       await db.transaction(async (tx) => {
-        if (rank !== member.rank) {
+        // The rank as it stands now, the member's row locked: another instance's run may have
+        // moved it since the totals were read, and the member is told once.
+        if (member.rank !== rank && (await lockedRank(tx, member.memberId)) !== rank) {
           // The club label member info shows beside the rank: the level's name in the merchant's language.
           const level = levels.find((candidate) => candidate.rank === rank);
           const clubLabel = level ? pickText(level.name, merchant.defaultLanguage, "EN") : null;

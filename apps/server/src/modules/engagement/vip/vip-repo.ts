@@ -137,3 +137,11 @@ export async function birthdaysOn(
   );
   return rows.map((row) => ({ memberId: row.id, rank: row.rank_level }));
 }
+
+/** The member's rank now, the member's row locked until the transaction ends. */
+export async function lockedRank(tx: TTx, memberId: number): Promise<number | undefined> {
+  const [row] = rowsOf<{ rank_level: number }>(
+    await tx.execute(sql`select rank_level from members where id = ${memberId} for update`),
+  );
+  return row?.rank_level;
+}
