@@ -137,14 +137,14 @@ async function drain(
     walletEvents: new WalletEvents(),
   };
   const started = performance.now();
-  let applied = 0;
+  // The server's own engine job keeps its 5 s tick and takes batches too (skip locked): the drain
+  // ends when the table is empty, whoever applied the rows, and counts them all.
   for (;;) {
-    const run = await runBonusEngine(ctx as never, async () => []);
-    applied += run.events;
+    await runBonusEngine(ctx as never, async () => []);
     const [left] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from activity_events`));
     if (Number(left?.n ?? 0) === 0) break;
   }
-  return { seconds: (performance.now() - started) / 1000, applied };
+  return { seconds: (performance.now() - started) / 1000, applied: DRAIN_BETS };
 }
 
 type TMean = { perSecond: number; p99Ms: number; failed: number };
