@@ -33,6 +33,6 @@ describe("the application vocabulary", () => {
 
   it("marks a reward's progress only for the promotion states that have one", () => {
     const marked = PROMOTION_STATES.filter((state) => REWARD_PROGRESS_KEYS[state] !== undefined);
-    expect(marked).toEqual(["issued", "claimed"]);
+    expect(marked).toEqual(["claim_payout", "claimed", "issued"]);
   });
 });

@@ -29,11 +29,13 @@ export const APPLICATION_NONE_KEYS: Record<TApplicationStateChoice, string> = {
 
 /**
  * Where an approved application's reward stands for the member (the promotion's state): waiting
- * in the reward centre or taken. The other promotion states add nothing to the row's own state.
+ * in the reward centre, taken, or left until its claim time ran out. The other promotion states
+ * add nothing to the row's own state.
  */
 export const REWARD_PROGRESS_KEYS: Partial<Record<TPromotionState, string>> = {
-  issued: "bo_applications_reward_waiting",
+  claim_payout: "bo_applications_reward_waiting",
   claimed: "bo_applications_reward_claimed",
+  issued: "bo_applications_reward_expired",
 };
 
 /** The reward's unit choice by name. */
