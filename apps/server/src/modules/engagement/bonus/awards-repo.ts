@@ -232,3 +232,14 @@ export async function awardSpinRounds(
     playedAt: new Date(row.played_at),
   }));
 }
+
+/** The names of the free-spins games of these campaigns, by game id. */
+export function spinGameNames(
+  db: TDb | TTx,
+  campaigns: readonly { reward: { kind: string; gameId?: number } }[],
+): Promise<Map<number, Record<string, string>>> {
+  return gameNames(
+    db,
+    campaigns.flatMap(({ reward }) => (reward.kind === "free_spins" && reward.gameId ? [reward.gameId] : [])),
+  );
+}

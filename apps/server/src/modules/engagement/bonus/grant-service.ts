@@ -166,19 +166,17 @@ async function award(
 /** Tells the member what a grant or award paid (a message in the inbox); nothing for a refusal. */
 export async function announceOutcome(tx: TTx, outcome: TGrantOutcome, at: Date): Promise<void> {
   if (outcome.kind !== "granted" && outcome.kind !== "awarded") return;
-  const paid = outcome.kind === "granted" ? outcome.grant : outcome.award;
-  const award = outcome.kind === "awarded" ? outcome.award : null;
+  const message =
+    outcome.kind === "granted"
+      ? { paid: outcome.grant, kind: "bonus_granted" as const, amountMinor: outcome.grant.bonus }
+      : outcome.award.kind === "points"
+        ? { paid: outcome.award, kind: "bonus_points_awarded" as const, amountMinor: outcome.award.points }
+        : { paid: outcome.award, kind: "bonus_spins_awarded" as const, amountMinor: outcome.award.spins };
   await insertMessage(tx, {
-    merchantId: paid.merchantId,
-    memberId: paid.memberId,
-    kind: !award ? "bonus_granted" : award.kind === "points" ? "bonus_points_awarded" : "bonus_spins_awarded",
-    amountMinor: !award
-      ? outcome.kind === "granted"
-        ? outcome.grant.bonus
-        : 0
-      : award.kind === "points"
-        ? award.points
-        : award.spins,
+    merchantId: message.paid.merchantId,
+    memberId: message.paid.memberId,
+    kind: message.kind,
+    amountMinor: message.amountMinor,
     orderNo: null,
     at,
   });

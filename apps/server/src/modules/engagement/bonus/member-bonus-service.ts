@@ -14,7 +14,7 @@ import { pageOf } from "../../../http/paging.ts";
 import type { TMember } from "../../accounts/index.ts";
 import type { TMerchant } from "../../merchants/index.ts";
 import { runIdempotent } from "../../wallet/index.ts";
-import { gameNames, hasAwardOf, memberAwards, type TAward } from "./awards-repo.ts";
+import { gameNames, hasAwardOf, memberAwards, spinGameNames, type TAward } from "./awards-repo.ts";
 import { presentAward, presentGrant, presentOffer, type TLanguage } from "./bonus-presenter.ts";
 import { bonusFor, isLive, memberQualifies, type TCampaign } from "./campaign-rules.ts";
 import { activeCampaigns, campaignNames, findCampaign } from "./campaigns-repo.ts";
@@ -58,10 +58,7 @@ async function presentOffers(
   campaigns: readonly TCampaign[],
   lang: TLanguage,
 ): Promise<TBonusOffer[]> {
-  const games = await gameNames(
-    db,
-    campaigns.flatMap(({ reward }) => (reward.kind === "free_spins" ? [reward.gameId] : [])),
-  );
+  const games = await spinGameNames(db, campaigns);
   return campaigns.map((campaign) =>
     presentOffer(
       campaign,

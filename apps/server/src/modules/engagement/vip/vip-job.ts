@@ -79,10 +79,7 @@ export async function evaluateVip(
         }
       });
     }
-  }
-  for (const [merchantId, levels] of await levelsByMerchant(db)) {
-    const merchant = await findMerchantById(db, merchantId);
-    if (!merchant) continue;
+    // Ranks first: a member promoted in this run gets the new rank's birthday bonus.
     for (const memberId of await payBirthdays(db, merchantId, levels, ctx.now(), merchant.timeZone)) {
       birthdays += 1;
       touched.push(memberId);

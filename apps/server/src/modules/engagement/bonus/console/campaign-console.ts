@@ -16,7 +16,7 @@ import { AppError } from "../../../../http/app-error.ts";
 import { invalidField } from "../../../../http/invalid-field.ts";
 import { pickText } from "../../../merchants/index.ts";
 import { plainText, recordOperatorAction, type TConsoleCall } from "../../../operators/index.ts";
-import { gameNames, slotModelOf } from "../awards-repo.ts";
+import { slotModelOf, spinGameNames } from "../awards-repo.ts";
 import type { TCampaign } from "../campaign-rules.ts";
 import {
   findCampaign,
@@ -62,10 +62,7 @@ async function campaignResults(
 
 /** The names (EN) of the free-spins games of these campaigns, by campaign id. */
 async function spinGames(db: TDb | TTx, campaigns: readonly TCampaign[]): Promise<Map<number, string>> {
-  const names = await gameNames(
-    db,
-    campaigns.flatMap(({ reward }) => (reward.kind === "free_spins" ? [reward.gameId] : [])),
-  );
+  const names = await spinGameNames(db, campaigns);
   const byCampaign = new Map<number, string>();
   for (const { id, reward } of campaigns) {
     const name = reward.kind === "free_spins" ? names.get(reward.gameId) : undefined;
