@@ -12,6 +12,7 @@ import {
   SessionCache,
   type TPasswordHasher,
 } from "./modules/session/index.ts";
+import { BookEvents } from "./modules/sportsbook/index.ts";
 import {
   LedgerAccounts,
   runTransferBatch,
@@ -39,6 +40,8 @@ export type TAppContext = {
   /** Ledger account lookup (ids cached) and the balance/unread notifications of member sockets. */
   ledger: LedgerAccounts;
   walletEvents: WalletEvents;
+  /** The book's board changes for its live sockets, on every instance (decisions/0024). */
+  bookEvents: BookEvents;
   /** Sessions and their members, remembered for SESSION_CACHE_MS. */
   sessions: SessionCache;
   /** Transfer-mode vendors (cached briefly), and member wallet transfers sharing transactions. */
@@ -82,6 +85,7 @@ export async function createAppContext(
     mediaLinks: new MediaLinks(await loadAppSecret(database.db, "media_links"), now),
     ledger: new LedgerAccounts(database.db),
     walletEvents: new WalletEvents(bus),
+    bookEvents: new BookEvents(bus),
     sessions: new SessionCache(config.sessionCacheMs),
     transferVendors: new TransferVendorCache(database.db, VENDOR_CACHE_MS),
     walletTransfers: new SharedTransactions((items) => runTransferBatch(database, items), TRANSFER_BATCH),

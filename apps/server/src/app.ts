@@ -51,6 +51,7 @@ import {
   withdrawalRoutes,
 } from "./modules/payments/index.ts";
 import { sessionRoutes } from "./modules/session/index.ts";
+import { sportsbookRoutes } from "./modules/sportsbook/index.ts";
 import { systemConsoleRoutes, systemRoutes } from "./modules/system/index.ts";
 import {
   ADJUSTMENT_APPROVAL,
@@ -112,6 +113,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => programmeRoutes(scope, ctx));
   await app.register(async (scope) => gamesRoutes(scope, ctx));
   await app.register(async (scope) => lotteryRoutes(scope, ctx));
+  await app.register(async (scope) => sportsbookRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
   await app.register(async (scope) => sessionRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));

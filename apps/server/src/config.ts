@@ -54,6 +54,12 @@ const ZEnv = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  SPORTS_FEED_SIMULATOR: z.enum(["0", "1", "true", "false", ""]).optional(),
+  SPORTS_FEED_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(16, "must be at least 16 characters").optional()),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   KEY_ENCRYPTION_KEY: z
@@ -109,6 +115,10 @@ export type TConfig = {
   lotteryFeedSimulator: boolean;
   /** The results feed's shared secret (docs/lottery-feed.md); unset → every feed push is refused. */
   lotteryFeedSecret: string | undefined;
+  /** Play simulated leagues through the sports feed around the clock (local runs only; docs/sports-feed.md). */
+  sportsFeedSimulator: boolean;
+  /** The sports feed's shared secret (docs/sports-feed.md); unset → every feed push is refused. */
+  sportsFeedSecret: string | undefined;
   /** Wraps the stored private keys of sealed payloads (AES-256-GCM); unset outside production → stored unwrapped. */
   keyEncryptionKey: Buffer | undefined;
   /** PostgreSQL deadlines (0 turns the statement/idle limits off) and the /healthz answer deadline. */
@@ -135,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const lotteryFeedSimulator = e.LOTTERY_FEED_SIMULATOR
     ? isOn(e.LOTTERY_FEED_SIMULATOR)
     : e.NODE_ENV === "development";
+  const sportsFeedSimulator = e.SPORTS_FEED_SIMULATOR
+    ? isOn(e.SPORTS_FEED_SIMULATOR)
+    : e.NODE_ENV === "development";
   // The demo accounts (README) are on by default outside production, so `npm start` shows a working site.
   const seedDemo = e.SEED_DEMO ? isOn(e.SEED_DEMO) : !isProduction;
   const smsProvider = e.SMS_PROVIDER ?? (e.SMS_HTTP_URL ? "http" : isProduction ? "none" : "outbox");
@@ -144,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (e.ALLOW_PLAINTEXT_AUTH) refusals.push("ALLOW_PLAINTEXT_AUTH=1 is refused when NODE_ENV=production");
     if (gatewaySimulator) refusals.push("GATEWAY_SIMULATOR=1 is refused when NODE_ENV=production");
     if (lotteryFeedSimulator) refusals.push("LOTTERY_FEED_SIMULATOR=1 is refused when NODE_ENV=production");
+    if (sportsFeedSimulator) refusals.push("SPORTS_FEED_SIMULATOR=1 is refused when NODE_ENV=production");
     if (seedDemo) {
       refusals.push(
         "SEED_DEMO=1 is refused when NODE_ENV=production (it creates the README's demo accounts)",
@@ -190,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     gatewaySimulator: { enabled: gatewaySimulator, port: e.GATEWAY_SIMULATOR_PORT },
     lotteryFeedSecret: e.LOTTERY_FEED_SECRET,
     lotteryFeedSimulator,
+    sportsFeedSecret: e.SPORTS_FEED_SECRET,
+    sportsFeedSimulator,
     keyEncryptionKey: e.KEY_ENCRYPTION_KEY,
     databaseTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -16,6 +16,8 @@ export type TModuleId =
   | "payments"
   | "games"
   | "lottery"
+  | "sportsbook"
+  | "sabong"
   | "agent"
   | "engagement"
   | "chat"

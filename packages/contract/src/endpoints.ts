@@ -24,6 +24,7 @@ import { CONSOLE_POINTS_CALLS, POINTS_CALLS } from "./api/points.ts";
 import { CONSOLE_RAFFLE_CALLS, RAFFLE_CALLS } from "./api/raffle.ts";
 import { CONSOLE_REFERRAL_CALLS, REFERRAL_CALLS } from "./api/referral.ts";
 import { SESSION_CALLS } from "./api/session.ts";
+import { SPORTSBOOK_CALLS } from "./api/sportsbook.ts";
 import { SYSTEM_CALLS } from "./api/system.ts";
 import { VENDOR_WALLET_CALLS } from "./api/vendor-wallet.ts";
 import { CONSOLE_VIP_CALLS, VIP_CALLS } from "./api/vip.ts";
@@ -57,6 +58,7 @@ export const ENDPOINTS = {
   ...VENDOR_WALLET_CALLS,
   ...PAYMENTS_CALLS,
   ...LOTTERY_CALLS,
+  ...SPORTSBOOK_CALLS,
   ...MEDIA_CALLS,
   ...CONSOLE_OPERATORS_CALLS,
   ...CONSOLE_DASHBOARD_CALLS,

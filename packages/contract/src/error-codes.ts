@@ -82,6 +82,19 @@ export const ERROR_CODES = {
   LOTTERY_PICKS_INVALID: { status: 400, key: "err_lottery_picks_invalid" },
   /** A stake limit (per line, per number of a draw, per member and draw) would be passed; the value says which. */
   LOTTERY_LIMIT: { status: 409, key: "err_lottery_limit" },
+  // The book (decisions/0024)
+  /** A price moved past what the member accepts; the value holds each leg's price now. */
+  ODDS_CHANGED: { status: 409, key: "err_odds_changed" },
+  /** The event, market or selection takes no bets now (suspended, started, ended); the value names which. */
+  BET_SUSPENDED: { status: 409, key: "err_bet_suspended" },
+  /** A parlay the book does not take (too few or many legs, two of one event); the value says why. */
+  PARLAY_INVALID: { status: 400, key: "err_parlay_invalid" },
+  /** A stake limit (per bet, per member and event, the selection's liability) would be passed; the value says which. */
+  BOOK_LIMIT: { status: 409, key: "err_book_limit" },
+  /** The bet cannot be cashed out now (settled, a leg lost or in play and suspended, or cash-out off). */
+  CASHOUT_UNAVAILABLE: { status: 409, key: "err_cashout_unavailable" },
+  /** The cash-out price fell below the one the member accepted; the value holds the price now. */
+  CASHOUT_CHANGED: { status: 409, key: "err_cashout_changed" },
   // Bonuses (decisions/0022)
   /** The member may not take this campaign (conditions, window, deposit too small, one per person). */
   BONUS_NOT_ELIGIBLE: { status: 403, key: "err_bonus_not_eligible" },

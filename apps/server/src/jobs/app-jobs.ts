@@ -4,6 +4,7 @@ import { bonusEngineJob, evaluateVip } from "../modules/engagement/index.ts";
 import { lotteryDrawJob } from "../modules/lottery/index.ts";
 import { depositExpiryJob, payoutAccountNumbers, payoutAutoConfirmJob } from "../modules/payments/index.ts";
 import { purgeSpentAuthRows } from "../modules/session/index.ts";
+import { settleBookJob } from "../modules/sportsbook/index.ts";
 import { type TJobDefinition, UPKEEP_RETRY } from "./job-definition.ts";
 import type { TMinuteJob } from "./minute-jobs.ts";
 import { probeJob } from "./probe-job.ts";
@@ -29,6 +30,7 @@ export function appJobs(ctx: TAppContext, env: NodeJS.ProcessEnv = process.env):
   const probe = probeJob(ctx.config.env, env);
   const lotteryDraws = lotteryDrawJob(ctx);
   const bonusEngine = bonusEngineJob(ctx, payoutAccountNumbers);
+  const bookSettlement = settleBookJob(ctx);
   return [
     everyMinute("payments.payout-auto-confirm", payoutAutoConfirmJob(ctx)),
     everyMinute("payments.deposit-expiry", depositExpiryJob(ctx)),
@@ -53,6 +55,15 @@ export function appJobs(ctx: TAppContext, env: NodeJS.ProcessEnv = process.env):
       run: () => lotteryDraws.run(),
       retry: { limit: 1, delaySeconds: 2, backoff: false },
       timeoutSeconds: 2 * MINUTE,
+    },
+    {
+      // Every 10 s: the book's results the feed's own start of settlement did not finish (a crash,
+      // a restart, a correction arriving while a settlement ran).
+      name: "sportsbook.settle",
+      everySeconds: 10,
+      run: () => bookSettlement.run(),
+      retry: { limit: 1, delaySeconds: 2, backoff: false },
+      timeoutSeconds: 5 * MINUTE,
     },
     {
       // Every 5 s: settled play reaches wagering progress, and chosen deposit bonuses their

@@ -36,6 +36,7 @@ import {
   ZSlotSpinRequest,
 } from "../slots.ts";
 import { VENDOR_IMAGE_BASE } from "../vendor-image.ts";
+import { SPORTS_LAUNCH } from "./sportsbook.ts";
 
 /** The games calls: the lobby's lists and images, the member's games and records, Orchid's slots. */
 export const GAMES_CALLS = {
@@ -98,7 +99,7 @@ export const GAMES_CALLS = {
     answer: ZLaunchGame,
     errors: ["NOT_FOUND", "NEED_TRUE_ACCOUNT", "GAME_UNAVAILABLE"],
   }),
-  launchSportsGame: planned("GET", "/wps/game/launchGame/fb", "games", MEMBER),
+  launchSportsGame: SPORTS_LAUNCH,
   gameVendors: endpoint("GET", "/wps/game/vendors", {
     module: "games",
     caller: VISITOR,

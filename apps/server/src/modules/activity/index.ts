@@ -12,3 +12,4 @@ export {
   type TPlayActivity,
   takeActivity,
 } from "./activity-repo.ts";
+export { addRollups, type TRollupRow } from "./play-rollups.ts";

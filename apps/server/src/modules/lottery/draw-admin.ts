@@ -3,11 +3,12 @@ import { sql } from "drizzle-orm";
 import type { TAppContext } from "../../app-context.ts";
 import { rowsOf, type TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
+import { addRollups } from "../activity/index.ts";
 import { postLedgerSteps, type TLedgerStep, withTransactionRetry } from "../wallet/index.ts";
 import { lockDraw, type TDrawRow } from "./draws-repo.ts";
 import type { TLotteryGameRow } from "./lottery-catalogue.ts";
 import { settleLines } from "./settle-lines.ts";
-import { addRollups, settledLinesOfDraw, writeSettledLines } from "./settlement-repo.ts";
+import { settledLinesOfDraw, writeSettledLines } from "./settlement-repo.ts";
 
 /** A settled real-world result may be corrected for this long after it settled; then it is final. */
 export const CORRECTION_WINDOW_MS = 72 * 3_600_000;

@@ -1,6 +1,7 @@
 import type { TLotteryRules } from "@orchid/games/lottery/bet-type";
 import { lineReturn } from "@orchid/games/lottery/settle-line";
-import type { TLineToSettle, TRollupRow } from "./settlement-repo.ts";
+import type { TRollupRow } from "../activity/index.ts";
+import type { TLineToSettle } from "./settlement-repo.ts";
 
 /** A member's lines of one draw that cover more than this share of a group's outcomes are not valid bet. */
 export const VALID_COVERAGE_LIMIT = 0.7;

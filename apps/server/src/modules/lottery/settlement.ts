@@ -1,11 +1,11 @@
 import { findLotteryFamily } from "@orchid/games/lottery/lottery-families";
 import type { TAppContext } from "../../app-context.ts";
+import { addRollups } from "../activity/index.ts";
 import { postLedgerSteps, type TLedgerStep, withTransactionRetry } from "../wallet/index.ts";
 import { lockDraw } from "./draws-repo.ts";
 import type { TLotteryGameRow } from "./lottery-catalogue.ts";
 import { settleLines } from "./settle-lines.ts";
 import {
-  addRollups,
   cancelOpenSlips,
   closeSettledDraw,
   linesToSettle,

@@ -1,9 +1,8 @@
-import type { TLotteryFeedOutcome, TLotteryFeedPush } from "@orchid/contract/lottery";
+import { type TLotteryFeedOutcome, type TLotteryFeedPush, ZLotteryFeedPush } from "@orchid/contract/lottery";
 import type { TAppContext } from "../../../app-context.ts";
 import { AppError } from "../../../http/app-error.ts";
+import { readSignedFeed, spendFeedNonce, type TFeedHeaders } from "../../../http/signed-feed.ts";
 import { applyFeedResult } from "./apply-feed-result.ts";
-import { readFeedMessage, type TFeedHeaders } from "./feed-message.ts";
-import { spendFeedNonce } from "./feed-nonces.ts";
 
 /**
  * One push of the results feed (docs/lottery-feed.md): the message is checked (secret, signature,
@@ -17,8 +16,14 @@ export async function receiveFeedResult(
   rawBody: string,
 ): Promise<{ push: TLotteryFeedPush; outcome: TLotteryFeedOutcome }> {
   const now = ctx.now();
-  const { push, signedAt } = readFeedMessage(ctx.config.lotteryFeedSecret, headers, rawBody, now.getTime());
-  if (!(await spendFeedNonce(ctx.database.db, push.nonce, signedAt, now))) {
+  const { push, signedAt } = readSignedFeed(
+    ZLotteryFeedPush,
+    ctx.config.lotteryFeedSecret,
+    headers,
+    rawBody,
+    now.getTime(),
+  );
+  if (!(await spendFeedNonce(ctx.database.db, "lottery-feed", push.nonce, signedAt, now))) {
     throw new AppError("SIGNATURE_INVALID", { reason: "nonce_used" });
   }
   return { push, outcome: await applyFeedResult(ctx, push) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TAppContext } from "../../../app-context.ts";
 import { createServe } from "../../../http/serve.ts";
+import { feedHeadersOf } from "../../../http/signed-feed.ts";
 import { receiveFeedResult } from "./feed-receiver.ts";
 
 /** A feed's push is one small JSON object. */
@@ -21,13 +22,9 @@ export async function lotteryFeedRoutes(app: FastifyInstance, ctx: TAppContext):
     serve(
       "lotteryFeedResult",
       async ({ request }) => {
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return typeof value === "string" ? value : undefined;
-        };
         const { push, outcome } = await receiveFeedResult(
           ctx,
-          { timestamp: header("x-feed-timestamp"), signature: header("x-feed-signature") },
+          feedHeadersOf(request.headers),
           typeof request.body === "string" ? request.body : "",
         );
         request.log.info(

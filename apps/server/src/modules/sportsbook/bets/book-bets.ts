@@ -1,0 +1,85 @@
+import type { TBookBet, TPlaceBookBet } from "@orchid/contract/sportsbook";
+import type { TAppContext } from "../../../app-context.ts";
+import { AppError } from "../../../http/app-error.ts";
+import type { TMember } from "../../accounts/index.ts";
+import { requestHash } from "../../wallet/index.ts";
+import type { BookSettingsCache } from "../book-settings.ts";
+import { presentBet } from "./bet-presenter.ts";
+import { findBet, findBetByKey, legsOfBets, memberBets, type TBetRow } from "./bets-repo.ts";
+import { cashOutBet } from "./cash-out.ts";
+import { cashOutQuote } from "./cash-out-quote.ts";
+import { DuplicateBet, placeBet } from "./place-bet.ts";
+
+type TPlayer = { merchantId: number; member: TMember };
+
+/** Members' bets: placing once per key, the list with cash-out prices, cashing out. */
+export class BookBets {
+  constructor(
+    private readonly ctx: TAppContext,
+    private readonly settings: BookSettingsCache,
+  ) {}
+
+  /** Places a bet, or answers the bet its request key already placed (same request) or refuses a different one. */
+  async place(player: TPlayer, input: TPlaceBookBet): Promise<TBookBet> {
+    const hash = requestHash({ legs: input.legs, stake: input.stake, acceptOdds: input.acceptOdds });
+    try {
+      const placed = await placeBet(this.ctx, this.settings, { ...player, input, requestHash: hash });
+      this.ctx.walletEvents.publish("balance", [player.member.id]);
+      return this.present(placed.betId, player.merchantId);
+    } catch (error) {
+      const earlier =
+        error instanceof DuplicateBet || error instanceof AppError
+          ? await findBetByKey(this.ctx.database.db, player.member.id, input.requestKey)
+          : undefined;
+      if (!earlier) throw error;
+      if (earlier.requestHash !== hash) throw new AppError("IDEMPOTENCY_MISMATCH");
+      return this.present(earlier.id, player.merchantId);
+    }
+  }
+
+  async list(
+    player: TPlayer,
+    query: { state: "open" | "settled"; page: number; pageSize: number },
+  ): Promise<{ rows: TBookBet[]; page: number; pageSize: number; total: number; totalPages: number }> {
+    const db = this.ctx.database.db;
+    const { rows, total } = await memberBets(
+      db,
+      player.member.id,
+      query.state,
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    );
+    const legs = await legsOfBets(
+      db,
+      rows.map((row) => row.id),
+    );
+    const settings = await this.settings.get(player.merchantId);
+    return {
+      rows: rows.map((bet) => {
+        const own = legs.filter((leg) => leg.betId === bet.id);
+        return presentBet(bet, own, cashOutQuote(bet, own, settings));
+      }),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
+  }
+
+  async cashOut(
+    player: TPlayer,
+    input: { betId: number; amount: number; requestKey: string },
+  ): Promise<TBookBet> {
+    const betId = await cashOutBet(this.ctx, this.settings, { ...player, ...input });
+    this.ctx.walletEvents.publish("balance", [player.member.id]);
+    return this.present(betId, player.merchantId);
+  }
+
+  private async present(betId: number, merchantId: number): Promise<TBookBet> {
+    const db = this.ctx.database.db;
+    const bet: TBetRow | undefined = await findBet(db, betId);
+    if (!bet) throw new Error(`bet ${betId} vanished`);
+    const legs = await legsOfBets(db, [betId]);
+    return presentBet(bet, legs, cashOutQuote(bet, legs, await this.settings.get(merchantId)));
+  }
+}

@@ -1,0 +1,186 @@
+import { sql } from "drizzle-orm";
+import { rowsOf, type TDb, type TTx } from "../../../db/database.ts";
+import type { TStoredOutcome } from "../bets/leg-outcome.ts";
+
+const ids = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::bigint[]`;
+
+export type TEventToSettle = { id: number; kind: string; result: Record<string, unknown>; round: number };
+
+/** Events whose latest result is not settled yet, oldest first. */
+export async function eventsToSettle(db: TDb, limit: number): Promise<number[]> {
+  return rowsOf<{ id: string | number }>(
+    await db.execute(
+      sql`select id from book_events where result_round <> settled_round order by id limit ${limit}`,
+    ),
+  ).map((row) => Number(row.id));
+}
+
+/** The event with its latest result, share-locked (a new result waits for the batch); none when settled. */
+export async function eventToSettle(tx: TTx, eventId: number): Promise<TEventToSettle | undefined> {
+  const [row] = rowsOf<{
+    id: string | number;
+    kind: string;
+    result: Record<string, unknown>;
+    result_round: number;
+  }>(
+    await tx.execute(sql`select id, kind, result, result_round from book_events
+      where id = ${eventId} and result_round <> settled_round and result is not null for share`),
+  );
+  return row
+    ? { id: Number(row.id), kind: row.kind, result: row.result, round: row.result_round }
+    : undefined;
+}
+
+/** Up to `limit` bets with a leg on the event not settled at this round, in id order. */
+export async function betsToSettle(
+  db: TDb,
+  eventId: number,
+  round: number,
+  limit: number,
+): Promise<number[]> {
+  return rowsOf<{ bet_id: string | number }>(
+    await db.execute(sql`select distinct bet_id from book_bet_legs
+      where event_id = ${eventId} and settled_round < ${round} order by bet_id limit ${limit}`),
+  ).map((row) => Number(row.bet_id));
+}
+
+/** A leg as settlement reads it: its price and outcome, its market and selection code, its sport. */
+export type TLegToSettle = TStoredOutcome & {
+  id: number;
+  betId: number;
+  eventId: number;
+  odds: number;
+  settledRound: number;
+  marketId: number;
+  marketType: string;
+  line: number | null;
+  map: number | null;
+  places: number | null;
+  marketPlaces: number | null;
+  code: string;
+  selectionId: number;
+  sport: string;
+};
+
+export async function legsOfLockedBets(tx: TTx, betIds: readonly number[]): Promise<TLegToSettle[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`
+      select l.id, l.bet_id, l.event_id, l.odds, l.outcome, l.places, l.tied, l.settled_round, l.market_id,
+        l.selection_id, m.type, m.line, m.map, m.places as market_places, s.code, c.sport
+      from book_bet_legs l
+      join book_markets m on m.id = l.market_id
+      join book_selections s on s.id = l.selection_id
+      join book_events e on e.id = l.event_id
+      join book_competitions c on c.id = e.competition_id
+      where l.bet_id = any(${ids(betIds)}) order by l.bet_id, l.id`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    betId: Number(row.bet_id),
+    eventId: Number(row.event_id),
+    odds: Number(row.odds),
+    outcome: (row.outcome as string | null) ?? null,
+    places: (row.places as number | null) ?? null,
+    tied: (row.tied as number | null) ?? null,
+    settledRound: Number(row.settled_round),
+    marketId: Number(row.market_id),
+    marketType: String(row.type),
+    line: (row.line as number | null) ?? null,
+    map: (row.map as number | null) ?? null,
+    marketPlaces: (row.market_places as number | null) ?? null,
+    code: String(row.code),
+    selectionId: Number(row.selection_id),
+    sport: String(row.sport),
+  }));
+}
+
+/** Every selection code of each market (correct score's listed scores, an outright's field). */
+export async function codesOfMarkets(
+  db: TDb | TTx,
+  marketIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const found = new Map<number, string[]>();
+  if (marketIds.length === 0) return found;
+  const rows = rowsOf<{ market_id: string | number; code: string }>(
+    await db.execute(sql`select market_id, code from book_selections where market_id = any(${ids(marketIds)})
+      order by market_id, id`),
+  );
+  for (const row of rows) {
+    const list = found.get(Number(row.market_id)) ?? [];
+    list.push(row.code);
+    found.set(Number(row.market_id), list);
+  }
+  return found;
+}
+
+export async function writeLegOutcomes(
+  tx: TTx,
+  legs: readonly (TStoredOutcome & { id: number })[],
+  round: number,
+): Promise<void> {
+  if (legs.length === 0) return;
+  const data = JSON.stringify(
+    legs.map((leg) => ({ id: leg.id, outcome: leg.outcome, places: leg.places, tied: leg.tied })),
+  );
+  await tx.execute(sql`
+    update book_bet_legs l set outcome = r.outcome, places = r.places, tied = r.tied, settled_round = ${round}
+    from jsonb_to_recordset(${data}::jsonb) as r(id bigint, outcome text, places smallint, tied smallint)
+    where l.id = r.id`);
+}
+
+export async function writeBetStates(
+  tx: TTx,
+  bets: readonly {
+    id: number;
+    state: string;
+    payout: number | null;
+    payRound: number;
+    legsOpen: number;
+    owed: number;
+  }[],
+  at: Date,
+): Promise<void> {
+  if (bets.length === 0) return;
+  const data = JSON.stringify(
+    bets.map((bet) => ({
+      id: bet.id,
+      state: bet.state,
+      payout: bet.payout,
+      pay_round: bet.payRound,
+      legs_open: bet.legsOpen,
+      owed: bet.owed,
+    })),
+  );
+  await tx.execute(sql`
+    update book_bets b set state = r.state, payout = r.payout, pay_round = r.pay_round, legs_open = r.legs_open,
+      owed = b.owed + r.owed,
+      settled_at = case when r.state = 'open' then null else coalesce(b.settled_at, ${at.toISOString()}::timestamptz) end
+    from jsonb_to_recordset(${data}::jsonb) as r(id bigint, state text, payout bigint, pay_round smallint, legs_open smallint,
+      owed bigint)
+    where b.id = r.id`);
+}
+
+/** Marks the round settled once no leg of the event waits for it; adds the batch to the audit row. */
+export async function closeRound(
+  tx: TTx,
+  eventId: number,
+  round: number,
+  totals: { bets: number; paid: number; takenBack: number },
+  at: Date,
+): Promise<boolean> {
+  await tx.execute(sql`
+    update book_results set bets = coalesce(bets, 0) + ${totals.bets}, paid = coalesce(paid, 0) + ${totals.paid},
+      taken_back = coalesce(taken_back, 0) + ${totals.takenBack}
+    where event_id = ${eventId} and round = ${round}`);
+  const rows = rowsOf(
+    await tx.execute(sql`
+      update book_events set settled_round = ${round}
+      where id = ${eventId} and result_round = ${round}
+        and not exists (select 1 from book_bet_legs where event_id = ${eventId} and settled_round < ${round})
+      returning id`),
+  );
+  if (rows.length === 0) return false;
+  await tx.execute(sql`update book_results set settled_at = ${at.toISOString()}::timestamptz
+    where event_id = ${eventId} and round = ${round}`);
+  return true;
+}
