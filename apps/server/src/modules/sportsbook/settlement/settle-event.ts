@@ -48,12 +48,12 @@ export async function settleEvent(ctx: TAppContext, eventId: number): Promise<TE
   const db = ctx.database.db;
   const outcome: TEventSettlement = { eventId, bets: 0, paid: 0, takenBack: 0, settled: false };
   for (;;) {
-    const event = await db.transaction((tx) => eventToSettle(tx, eventId));
+    const event = await eventToSettle(db, eventId, false);
     if (!event) return { ...outcome, settled: true };
     const betIds = await betsToSettle(db, eventId, event.round, BETS_PER_BATCH);
     const batch = await withTransactionRetry(() =>
       db.transaction(async (tx) => {
-        const locked = await eventToSettle(tx, eventId);
+        const locked = await eventToSettle(tx, eventId, true);
         if (!locked || locked.round !== event.round) return null;
         const now = ctx.now();
         const result = await settleBatch(
@@ -119,7 +119,7 @@ async function settleBatch(
     legsOf.set(leg.betId, entry);
   }
   const steps = new Map<number, TLedgerStep[]>();
-  const rollups = new Map<string, TRollupRow[]>();
+  const rollups = new Map<string, Map<number, TRollupRow>>();
   const states = [];
   for (const bet of bets) {
     const entry = legsOf.get(bet.id);
@@ -144,9 +144,7 @@ async function settleBatch(
     const owed = await moneySteps(ctx, tx, bet, change, payRound, steps);
     if (change.exposure !== 0) await releaseExposure(tx, bet, entry.after, change.exposure);
     const gameType = entry.after.every((leg) => leg.sport === "esports") ? "ESPORTS" : "SPORTS";
-    const list = rollups.get(gameType) ?? [];
-    list.push({ merchantId: bet.merchantId, memberId: bet.memberId, isTrial: bet.isTrial, ...change.rollup });
-    rollups.set(gameType, list);
+    addToRollup(rollups, gameType, bet, change.rollup);
     states.push({
       id: bet.id,
       state: after.state,
@@ -160,9 +158,34 @@ async function settleBatch(
     if (change.pay > 0 || change.unpay > 0) totals.members.push(bet.memberId);
   }
   for (const [merchantId, list] of steps) await postLedgerSteps(tx, merchantId, list);
-  for (const [gameType, rows] of rollups) await addRollups(tx, gameType, rows, now);
+  for (const [gameType, rows] of rollups) await addRollups(tx, gameType, [...rows.values()], now);
   await writeBetStates(tx, states, now);
   return totals;
+}
+
+/** Adds a bet's rollup change to its member's row of the game type (one row per member and type). */
+function addToRollup(
+  rollups: Map<string, Map<number, TRollupRow>>,
+  gameType: string,
+  bet: TBetRow,
+  change: { bets: number; stake: number; validStake: number; win: number },
+): void {
+  const members = rollups.get(gameType) ?? new Map<number, TRollupRow>();
+  const row = members.get(bet.memberId) ?? {
+    merchantId: bet.merchantId,
+    memberId: bet.memberId,
+    isTrial: bet.isTrial,
+    bets: 0,
+    stake: 0,
+    validStake: 0,
+    win: 0,
+  };
+  row.bets += change.bets;
+  row.stake += change.stake;
+  row.validStake += change.validStake;
+  row.win += change.win;
+  members.set(bet.memberId, row);
+  rollups.set(gameType, members);
 }
 
 function priced(leg: TLegToSettle) {

@@ -15,16 +15,23 @@ export async function eventsToSettle(db: TDb, limit: number): Promise<number[]> 
   ).map((row) => Number(row.id));
 }
 
-/** The event with its latest result, share-locked (a new result waits for the batch); none when settled. */
-export async function eventToSettle(tx: TTx, eventId: number): Promise<TEventToSettle | undefined> {
+/**
+ * The event with its latest result, none when that is settled. `lock` takes the row alone for the
+ * batch: a new result waits for it, and two instances settling the same event take turns.
+ */
+export async function eventToSettle(
+  db: TDb | TTx,
+  eventId: number,
+  lock: boolean,
+): Promise<TEventToSettle | undefined> {
   const [row] = rowsOf<{
     id: string | number;
     kind: string;
     result: Record<string, unknown>;
     result_round: number;
   }>(
-    await tx.execute(sql`select id, kind, result, result_round from book_events
-      where id = ${eventId} and result_round <> settled_round and result is not null for share`),
+    await db.execute(sql`select id, kind, result, result_round from book_events
+      where id = ${eventId} and result_round <> settled_round and result is not null ${lock ? sql`for update` : sql``}`),
   );
   return row
     ? { id: Number(row.id), kind: row.kind, result: row.result, round: row.result_round }

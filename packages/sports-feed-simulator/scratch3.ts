@@ -1,0 +1,15 @@
+import { settleGoalSelection } from "@orchid/games/sportsbook/goal-markets";
+import { settleHandicapSelection } from "@orchid/games/sportsbook/handicap-markets";
+import { LISTED_SCORES, finalScores } from "./src/price-football.ts";
+const d = finalScores(1.6, 1.1, { home: 0, away: 0 });
+console.log("cells", d.length);
+const cs = { type: "correct_score", listed: LISTED_SCORES, anyOther: true } as const;
+let t = performance.now();
+for (let i = 0; i < 100; i++) for (const s of LISTED_SCORES) for (const { result } of d) settleGoalSelection(cs, s, result);
+console.log("cs ms per price", (performance.now() - t) / 100);
+t = performance.now();
+for (let i = 0; i < 100; i++) for (const c of ["home", "draw", "away"]) for (const { result } of d) settleGoalSelection({ type: "1x2" }, c, result);
+console.log("1x2 ms per price", (performance.now() - t) / 100);
+t = performance.now();
+for (let i = 0; i < 100; i++) for (const c of ["over", "under"]) for (const { result } of d) settleHandicapSelection({ type: "over_under", line: 9 }, c, result);
+console.log("ou ms per price", (performance.now() - t) / 100);
