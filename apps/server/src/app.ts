@@ -51,7 +51,7 @@ import {
   withdrawalRoutes,
 } from "./modules/payments/index.ts";
 import { sessionRoutes } from "./modules/session/index.ts";
-import { sportsbookRoutes } from "./modules/sportsbook/index.ts";
+import { BOOK_APPROVALS, bookConsoleRoutes, sportsbookRoutes } from "./modules/sportsbook/index.ts";
 import { systemConsoleRoutes, systemRoutes } from "./modules/system/index.ts";
 import {
   ADJUSTMENT_APPROVAL,
@@ -132,6 +132,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
     WITHDRAWAL_APPROVAL,
     AGENT_BILL_APPROVAL,
     ...LOTTERY_APPROVALS,
+    ...BOOK_APPROVALS,
     ...bonusApprovals(payoutAccountNumbers),
     ...(options.extraApprovalKinds ?? []),
   ]);
@@ -146,6 +147,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => programmeConsoleRoutes(scope, ctx));
   await app.register(async (scope) => gamesConsoleRoutes(scope, ctx));
   await app.register(async (scope) => lotteryConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => bookConsoleRoutes(scope, ctx));
   await app.register(async (scope) => paymentsConsoleRoutes(scope, ctx));
   await app.register(async (scope) => walletConsoleRoutes(scope, ctx));
   await app.register(async (scope) => jobsConsoleRoutes(scope, ctx));

@@ -8,6 +8,7 @@ import { appJobs } from "./jobs/app-jobs.ts";
 import { installJobQueue, JobRunner } from "./jobs/job-runner.ts";
 import { startDevLotteryFeed } from "./modules/lottery/index.ts";
 import { startDevGateway } from "./modules/payments/index.ts";
+import { startDevSportsFeed } from "./modules/sportsbook/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,7 +34,9 @@ async function main(): Promise<void> {
   // The dev feed and the server share a secret made for this run when none is configured.
   const lotteryFeedSecret =
     config.lotteryFeedSecret ?? (config.lotteryFeedSimulator ? randomBytes(24).toString("hex") : undefined);
-  const ctx = await createAppContext({ ...config, lotteryFeedSecret }, database);
+  const sportsFeedSecret =
+    config.sportsFeedSecret ?? (config.sportsFeedSimulator ? randomBytes(24).toString("hex") : undefined);
+  const ctx = await createAppContext({ ...config, lotteryFeedSecret, sportsFeedSecret }, database);
   const app = await buildApp(ctx);
   const jobs = new JobRunner(database.db, appJobs(ctx));
   await database.withStartupLock(() => jobs.prepareQueues());
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
   );
 
   let lotteryFeed: { close(): Promise<void> } | null = null;
+  let sportsFeed: { close(): Promise<void> } | null = null;
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -64,6 +68,7 @@ async function main(): Promise<void> {
       await jobs.stop();
       await gateway?.close();
       await lotteryFeed?.close();
+      await sportsFeed?.close();
       ctx.stop();
       await database.close();
       process.exit(0);
@@ -76,11 +81,12 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.lotteryFeedSimulator && lotteryFeedSecret) {
-    const address = app.server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
-    lotteryFeed = startDevLotteryFeed(`http://127.0.0.1:${port}`, lotteryFeedSecret);
-  }
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : config.port}`;
+  if (config.lotteryFeedSimulator && lotteryFeedSecret)
+    lotteryFeed = startDevLotteryFeed(origin, lotteryFeedSecret);
+  if (config.sportsFeedSimulator && sportsFeedSecret)
+    sportsFeed = startDevSportsFeed(origin, sportsFeedSecret);
 }
 
 main().catch((error: unknown) => {

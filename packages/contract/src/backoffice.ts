@@ -30,6 +30,9 @@ export const BO_PERMISSIONS = [
   "lottery.read",
   "lottery.odds",
   "lottery.draws",
+  "book.read",
+  "book.trade",
+  "book.results",
   "bonus.read",
   "bonus.write",
   "bonus.grant",
@@ -48,6 +51,9 @@ export type TBoPermission = (typeof BO_PERMISSIONS)[number];
  * Lottery: finance and support read games, odds, draws, liability and slips (lottery.read); the
  * merchant's odds tables are the owner's (lottery.odds); the games' switch, result entry,
  * correction and cancelling of the platform-wide draws need lottery.draws and a platform operator.
+ * Book: finance and support read events, the trading view, bets and settings (book.read); trading
+ * (suspend, reopen, limits, the merchant's own events and prices, margins) is the owner's
+ * (book.trade); results are filed with book.results and approved by a second operator holding it.
  * Bonuses: every role but content reads campaigns and grants (bonus.read); content and the owner
  * shape campaigns (bonus.write); finance grants by hand and forfeits (bonus.grant).
  */
@@ -65,6 +71,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> =
     "agents.read",
     "agents.pay",
     "lottery.read",
+    "book.read",
     "bonus.read",
     "bonus.grant",
   ],
@@ -78,6 +85,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> =
     "games.rounds",
     "agents.read",
     "lottery.read",
+    "book.read",
     "bonus.read",
   ],
   content: [

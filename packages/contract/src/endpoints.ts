@@ -2,6 +2,7 @@ import { AGENT_CALLS } from "./api/agent.ts";
 import { APPLICATION_CALLS, CONSOLE_APPLICATION_CALLS } from "./api/applications.ts";
 import { BONUS_CALLS, CONSOLE_BONUS_CALLS } from "./api/bonus.ts";
 import { CONSOLE_AGENTS_CALLS } from "./api/console-agents.ts";
+import { CONSOLE_BOOK_CALLS } from "./api/console-book.ts";
 import { CONSOLE_CONTENT_CALLS } from "./api/console-content.ts";
 import { CONSOLE_DASHBOARD_CALLS } from "./api/console-dashboard.ts";
 import { CONSOLE_GAMES_CALLS } from "./api/console-games.ts";
@@ -71,6 +72,7 @@ export const ENDPOINTS = {
   ...CONSOLE_JOBS_CALLS,
   ...CONSOLE_AGENTS_CALLS,
   ...CONSOLE_LOTTERY_CALLS,
+  ...CONSOLE_BOOK_CALLS,
   ...CONSOLE_BONUS_CALLS,
   ...CONSOLE_POINTS_CALLS,
   ...CONSOLE_MISSION_CALLS,

@@ -87,7 +87,8 @@ const ZSelectionCode = z
   .max(64)
   .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value));
 const ZOdds = z.number().int().min(1001).max(1_000_000);
-const ZQuarterLine = z.number().int().min(-400).max(400);
+/** Quarter units: ±300 goals, points or maps (a basketball total of 225.5 points is 902). */
+const ZQuarterLine = z.number().int().min(-1200).max(1200);
 const ZWhole = z.number().int().nonnegative();
 const ZInstant = z.string();
 const ZName = z

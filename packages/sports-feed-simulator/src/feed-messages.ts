@@ -26,7 +26,12 @@ export function marketMessage(ref: string, key: string, state: TMarketState): TF
 /** The event's status as it stands (`suspended` while a dangerous moment lasts). */
 export function statusMessage(state: TMatchState, as?: TStatusState): TFeedMessage {
   const current: TStatusState =
-    as ?? (state.phase === "ended" || state.phase === "done" ? "ended" : state.suspended > 0 ? "suspended" : "live");
+    as ??
+    (state.phase === "ended" || state.phase === "done"
+      ? "ended"
+      : state.suspended > 0
+        ? "suspended"
+        : "live");
   return { type: "status", ref: state.ref, state: current, score: { ...state.score }, clock: clockOf(state) };
 }
 

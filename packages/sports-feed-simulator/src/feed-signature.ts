@@ -17,7 +17,12 @@ export function feedSignatureHeaders(secret: string, rawBody: string, nowMs: num
 }
 
 /** True when `signature` signs `rawBody` at `timestamp` under `secret` (compared in constant time). */
-export function isValidFeedSignature(secret: string, timestamp: string, rawBody: string, signature: string): boolean {
+export function isValidFeedSignature(
+  secret: string,
+  timestamp: string,
+  rawBody: string,
+  signature: string,
+): boolean {
   const expected = Buffer.from(signFeedBody(secret, timestamp, rawBody), "utf8");
   const given = Buffer.from(signature, "utf8");
   return expected.length === given.length && timingSafeEqual(expected, given);

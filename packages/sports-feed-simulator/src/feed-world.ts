@@ -11,13 +11,7 @@ import { fixtureMessages, resultMessage, resyncMessages, statusMessage } from ".
 import { createLeagues, type TLeague } from "./leagues.ts";
 import { createMatch, type TMatchSettings, type TMatchState } from "./match-state.ts";
 import { createOutright, settleOutright, type TOutrightState } from "./outright.ts";
-import {
-  describeSlot,
-  outrightIndexAt,
-  outrightWindow,
-  slotsOnBoard,
-  slotsToPublish,
-} from "./schedule.ts";
+import { describeSlot, outrightIndexAt, outrightWindow, slotsOnBoard, slotsToPublish } from "./schedule.ts";
 import { createRandom, hashSeed, type TRandom } from "./seeded-random.ts";
 import { resolveTimings, type TTimings } from "./timings.ts";
 
@@ -52,7 +46,8 @@ export function createFeedWorld(options: TFeedWorldOptions = {}): TFeedWorld {
   const all = createLeagues(seed);
   const leagues = options.leagues ? all.filter((league) => options.leagues?.includes(league.code)) : all;
   const unknown = options.leagues?.find((code) => !all.some((league) => league.code === code));
-  if (unknown !== undefined) throw new Error(`"${unknown}" is not a league (${all.map((l) => l.code).join(", ")})`);
+  if (unknown !== undefined)
+    throw new Error(`"${unknown}" is not a league (${all.map((l) => l.code).join(", ")})`);
   const settings: TMatchSettings = {
     timings,
     ...(options.margin === undefined ? {} : { margin: options.margin }),

@@ -26,7 +26,8 @@ function main(): void {
     ...options,
     onReport: (report) => {
       // Quiet while all is well; every refusal and every recovery is shown.
-      if (!report.ok || report.attempts.length > 1 || (report.unknown ?? 0) > 0) console.log(describeReport(report));
+      if (!report.ok || report.attempts.length > 1 || (report.unknown ?? 0) > 0)
+        console.log(describeReport(report));
     },
   });
   const leagues = simulator.world.leagues.map((league) => league.name).join(", ");

@@ -19,8 +19,8 @@ import {
 import { footballHandicapLines, priceFootball } from "./price-football.ts";
 import type { TPricedMarket } from "./price-market.ts";
 import { priceSeries, seriesHandicapLine } from "./price-series.ts";
-import type { TRandom } from "./seeded-random.ts";
 import type { TSlot } from "./schedule.ts";
+import type { TRandom } from "./seeded-random.ts";
 import { type TTimings, toSteps } from "./timings.ts";
 
 /** A market as the book holds it: the prices last pushed and its state on the feed. */
@@ -189,7 +189,12 @@ export function clockOf(state: TMatchState): number {
  * (one per event keeps every event's story independent of the others); it decides here whether
  * the event will be called off.
  */
-export function createMatch(slot: TSlot, settings: TMatchSettings, random: TRandom, now: number): TMatchState {
+export function createMatch(
+  slot: TSlot,
+  settings: TMatchSettings,
+  random: TRandom,
+  now: number,
+): TMatchState {
   const { timings } = settings;
   const { league, home, away } = slot;
   const cadence: TCadence = {

@@ -15,7 +15,11 @@ export type TOutrightState = {
   standings: string[][];
 };
 
-export function createOutright(seed: number, window: TOutrightWindow, margin = DEFAULT_MARGIN): TOutrightState {
+export function createOutright(
+  seed: number,
+  window: TOutrightWindow,
+  margin = DEFAULT_MARGIN,
+): TOutrightState {
   const { league } = window;
   const random = createRandom(hashSeed(seed, window.ref));
   return {

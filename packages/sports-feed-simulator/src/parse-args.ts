@@ -23,7 +23,10 @@ export type TCliOptions = {
   leagues?: string[];
 };
 
-export type TCliCommand = { kind: "run"; options: TCliOptions } | { kind: "help" } | { kind: "error"; message: string };
+export type TCliCommand =
+  | { kind: "run"; options: TCliOptions }
+  | { kind: "help" }
+  | { kind: "error"; message: string };
 
 const VALUE_OPTIONS = new Set(["--server", "--secret", "--feed", "--seed", "--speed", "--leagues"]);
 

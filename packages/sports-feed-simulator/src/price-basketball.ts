@@ -8,12 +8,12 @@
  * the over/under on total points is only sent when its line fits (see MAX_LINE).
  */
 import type { TScore } from "@orchid/games/sportsbook/results";
-import { DEFAULT_MARGIN, oddsFor, offerState } from "./odds.ts";
 import { normalCdf } from "./normal.ts";
+import { DEFAULT_MARGIN, oddsFor, offerState } from "./odds.ts";
 import type { TPricedMarket } from "./price-market.ts";
 
 /** The largest line the contract takes (ZQuarterLine), in quarter units. */
-export const MAX_LINE = 400;
+export const MAX_LINE = 1200;
 export const REGULATION_MINUTES = 48;
 export const OVERTIME_MINUTES = 5;
 
@@ -78,7 +78,8 @@ export function homeCoverChance(pricing: TBasketballPricing, line: number): numb
     const level = normalCdf((0.5 - mean) / diff.sd) - normalCdf((-0.5 - mean) / diff.sd);
     return ahead + level * overtimeHomeChance(pricing);
   }
-  if (Math.abs(line % 4) !== 2) throw new RangeError(`a spread of ${line} quarter points is not a half-point line`);
+  if (Math.abs(line % 4) !== 2)
+    throw new RangeError(`a spread of ${line} quarter points is not a half-point line`);
   return 1 - normalCdf((-line / 4 - mean) / diff.sd);
 }
 
@@ -131,7 +132,12 @@ export function priceBasketball(pricing: TBasketballPricing): TPricedMarket[] {
   const { totalLine } = pricing;
   if (totalLine !== undefined && totalLine > 0 && totalLine <= MAX_LINE) {
     markets.push(
-      twoWay({ type: "over_under", line: totalLine }, ["over", "under"], overChance(pricing, totalLine), margin),
+      twoWay(
+        { type: "over_under", line: totalLine },
+        ["over", "under"],
+        overChance(pricing, totalLine),
+        margin,
+      ),
     );
   }
   return markets;

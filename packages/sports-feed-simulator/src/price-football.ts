@@ -3,11 +3,11 @@
  * counts (its expected goals for a whole match times the share still to play), added to the score
  * so far. Every market is priced on that distribution of final scores with the book's margin.
  */
-import type { TScore } from "@orchid/games/sportsbook/results";
+
 import { settleGoalSelection, type TGoalMarket } from "@orchid/games/sportsbook/goal-markets";
 import { settleHandicapSelection } from "@orchid/games/sportsbook/handicap-markets";
 import { LOSE, VOID, WIN } from "@orchid/games/sportsbook/outcomes";
-import type { TMatchResult } from "@orchid/games/sportsbook/results";
+import type { TMatchResult, TScore } from "@orchid/games/sportsbook/results";
 import { DEFAULT_MARGIN } from "./odds.ts";
 import { priceMarket, type TPricedMarket, type TSelectionSpec, type TWeighted } from "./price-market.ts";
 
@@ -73,7 +73,8 @@ export function finalScores(homeMean: number, awayMean: number, score: TScore): 
  */
 export function footballHandicapLines(homeRate: number, awayRate: number): [number, number] {
   const fair = -(homeRate - awayRate);
-  const main = 2 * Math.round(fair * 2);
+  // `+ 0` turns a −0 into 0.
+  const main = 2 * Math.round(fair * 2) + 0;
   return [main, fair < main / 4 ? main - 1 : main + 1];
 }
 
@@ -149,7 +150,8 @@ export function priceFootball(input: TFootballPricing): TPricedMarket[] {
         },
         {
           code: "away",
-          settle: (result) => settleHandicapSelection({ type: "asian_handicap", line: -line }, "away", result),
+          settle: (result) =>
+            settleHandicapSelection({ type: "asian_handicap", line: -line }, "away", result),
         },
       ]),
     );

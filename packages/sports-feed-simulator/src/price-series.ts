@@ -40,7 +40,8 @@ export function seriesResults(pricing: TSeriesPricing): TWeighted<TSeriesResult>
       outcomes.push({ result: { status: "final", maps }, p });
       return;
     }
-    const chance = maps.length === played.length ? (pricing.nextMapChance ?? pricing.mapChance) : pricing.mapChance;
+    const chance =
+      maps.length === played.length ? (pricing.nextMapChance ?? pricing.mapChance) : pricing.mapChance;
     if (chance > 0) walk([...maps, "home"], p * chance);
     if (chance < 1) walk([...maps, "away"], p * (1 - chance));
   };
@@ -63,10 +64,22 @@ export function priceSeries(pricing: TSeriesPricing): TPricedMarket[] {
       code: side,
       settle: (result: TSeriesResult) => settleEsportsSelection(market(side), side, result),
     }));
-  const markets = [priceMarket(outcomes, { type: "match_winner" }, sides(() => ({ type: "match_winner" })), margin)];
+  const markets = [
+    priceMarket(
+      outcomes,
+      { type: "match_winner" },
+      sides(() => ({ type: "match_winner" })),
+      margin,
+    ),
+  ];
   for (let map = 1; map <= bestOf; map += 1) {
     markets.push(
-      priceMarket(outcomes, { type: "map_winner", map }, sides(() => ({ type: "map_winner", map })), margin),
+      priceMarket(
+        outcomes,
+        { type: "map_winner", map },
+        sides(() => ({ type: "map_winner", map })),
+        margin,
+      ),
     );
   }
   const handicap = pricing.handicapLine;

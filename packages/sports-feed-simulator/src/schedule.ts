@@ -49,7 +49,8 @@ export function slotPublishAt(league: TLeague, index: number, timings: TTimings)
 
 /** The two teams of match `index` of a double round robin of `teamCount` (even) teams, by the circle method. */
 export function pairing(teamCount: number, index: number): [number, number] {
-  if (teamCount < 2 || teamCount % 2 !== 0) throw new RangeError(`a round robin needs an even field, not ${teamCount}`);
+  if (teamCount < 2 || teamCount % 2 !== 0)
+    throw new RangeError(`a round robin needs an even field, not ${teamCount}`);
   const perRound = teamCount / 2;
   const rounds = teamCount - 1;
   const match = ((index % (perRound * rounds * 2)) + perRound * rounds * 2) % (perRound * rounds * 2);
@@ -105,9 +106,12 @@ export function slotsToPublish(league: TLeague, from: number, to: number, timing
   const early = slotsStarting(league, from + timings.earlyAheadMs, to + timings.earlyAheadMs, timings).filter(
     (index) => isEarly(index, timings),
   );
-  const usual = slotsStarting(league, from + timings.publishAheadMs, to + timings.publishAheadMs, timings).filter(
-    (index) => !isEarly(index, timings),
-  );
+  const usual = slotsStarting(
+    league,
+    from + timings.publishAheadMs,
+    to + timings.publishAheadMs,
+    timings,
+  ).filter((index) => !isEarly(index, timings));
   return [...early, ...usual].sort((a, b) => a - b);
 }
 
@@ -119,10 +123,21 @@ export function slotsOnBoard(league: TLeague, since: number, now: number, timing
   );
 }
 
-export type TOutrightWindow = { league: TLeague; index: number; ref: string; opensAt: number; closesAt: number };
+export type TOutrightWindow = {
+  league: TLeague;
+  index: number;
+  ref: string;
+  opensAt: number;
+  closesAt: number;
+};
 
 /** Outright window `index` of a league: it opens at its start and is settled at its end. */
-export function outrightWindow(seed: number, league: TLeague, index: number, timings: TTimings): TOutrightWindow {
+export function outrightWindow(
+  seed: number,
+  league: TLeague,
+  index: number,
+  timings: TTimings,
+): TOutrightWindow {
   const offset = leagueOffset(league, leagueEvery(league, timings));
   const opensAt = index * timings.outrightMs + offset;
   return {

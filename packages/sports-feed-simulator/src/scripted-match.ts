@@ -54,16 +54,34 @@ export function playScriptedMatch(options: TScriptedMatchOptions): TFeedMessage[
   const home: TTeam = { name: options.home ?? "Harbour Lights FC", ...NO_STRENGTH };
   const away: TTeam = { name: options.away ?? "Quarry Lane Athletic", ...NO_STRENGTH };
   const timings = resolveTimings();
-  const slot = { league, index: 0, ref: options.ref ?? "script.match.1", startsAt, publishAt: startsAt, home, away };
-  const settings = { timings, cancelChance: options.cancelled ? 1 : 0, ...(options.margin ? { margin: options.margin } : {}) };
+  const slot = {
+    league,
+    index: 0,
+    ref: options.ref ?? "script.match.1",
+    startsAt,
+    publishAt: startsAt,
+    home,
+    away,
+  };
+  const settings = {
+    timings,
+    cancelChance: options.cancelled ? 1 : 0,
+    ...(options.margin === undefined ? {} : { margin: options.margin }),
+  };
   const state = createMatch(slot, settings, createRandom(0), startsAt) as TFootballState;
   const rates = { home: options.homeRate ?? 1.5, away: options.awayRate ?? 1.1 };
   state.rates = { ...rates };
   state.baseRates = { ...rates };
   state.handicapLines = footballHandicapLines(rates.home, rates.away);
   state.book = {};
-  const prematch = priceFootball({ homeRate: rates.home, awayRate: rates.away, handicapLines: state.handicapLines, margin: state.margin });
-  for (const priced of prematch) state.book[marketKey(priced.market)] = { market: priced.market, state: priced.state };
+  const prematch = priceFootball({
+    homeRate: rates.home,
+    awayRate: rates.away,
+    handicapLines: state.handicapLines,
+    margin: state.margin,
+  });
+  for (const priced of prematch)
+    state.book[marketKey(priced.market)] = { market: priced.market, state: priced.state };
 
   const messages = fixtureMessages(state);
   if (state.cancelled) return [...messages, resultMessage(state)];

@@ -94,7 +94,9 @@ export function startSportsFeedSimulator(options: TSportsFeedSimulatorOptions): 
         if (report.attempts.length > 1 || (report.unknown ?? 0) > 0) needsResync = true;
       } else if (wasGivenUp(report)) {
         // The rest of this tick is dropped (the re-send brings the server up to date) but results.
+        // The re-send goes on the first tick the server answers again, however recent the last.
         needsResync = true;
+        lastResyncAt = Number.NEGATIVE_INFINITY;
         for (const left of batches.slice(index)) {
           unsentResults.push(...left.filter((message) => message.type === "result"));
         }

@@ -203,6 +203,46 @@ const WITHDRAWAL_AUDITED_ELSEWHERE =
   "a withdrawal changes state once; withdrawals.integration.test.ts covers each of its audit rows";
 
 /** A draw acted on must be closed or settled at the right moment: these samples name no draw. */
+/** An own event of the merchant made through the console, for the book's samples; answers its ids. */
+async function ownBookEvent(
+  caller: TSampleCaller,
+): Promise<{ eventId: number; marketId: number; selectionId: number }> {
+  const answer = await call(caller.t, "POST", "/bo/book/events", {
+    token: caller.token,
+    body: bookEventBody(),
+  });
+  const value = answer.body.value as {
+    event?: { id?: number };
+    markets?: { id: number; selections: { id: number }[] }[];
+  } | null;
+  const eventId = value?.event?.id;
+  const market = value?.markets?.[0];
+  const selectionId = market?.selections[0]?.id;
+  if (!answer.body.success || !eventId || !market || !selectionId) {
+    throw new Error(`/bo/book/events: ${JSON.stringify(answer.body)}`);
+  }
+  return { eventId, marketId: market.id, selectionId };
+}
+
+const bookEventBody = (): TBody => ({
+  sport: "football",
+  competition: "Sample Cup",
+  kind: "match",
+  home: `Sample Home ${next()}`,
+  away: "Sample Away",
+  startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+  markets: [
+    {
+      type: "1x2",
+      selections: [
+        { code: "home", odds: 2000 },
+        { code: "draw", odds: 3200 },
+        { code: "away", odds: 3600 },
+      ],
+    },
+  ],
+});
+
 const LOTTERY_DRAW_AUDITED_ELSEWHERE =
   "a draw in the right state is needed; lottery/console/lottery-draws.integration.test.ts covers its audit row";
 
@@ -422,6 +462,43 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
   boCancelLotteryDraw: {
     build: async () => ({ drawId: 999_999, reason: "The operator did not draw." }),
     auditElsewhere: LOTTERY_DRAW_AUDITED_ELSEWHERE,
+  },
+  boBookNewEvent: { build: async () => bookEventBody() },
+  boBookMarketState: {
+    build: async (caller) => ({ marketId: (await ownBookEvent(caller)).marketId, state: "suspended" }),
+  },
+  boBookMarketLimit: {
+    build: async (caller) => ({ marketId: (await ownBookEvent(caller)).marketId, maxStake: 50_000 }),
+  },
+  boBookSelectionSwitch: {
+    build: async (caller) => ({ selectionId: (await ownBookEvent(caller)).selectionId, open: false }),
+  },
+  boBookEventStatus: {
+    build: async (caller) => ({ eventId: (await ownBookEvent(caller)).eventId, state: "live", clock: 1 }),
+  },
+  boBookEventOdds: {
+    build: async (caller) => ({
+      eventId: (await ownBookEvent(caller)).eventId,
+      markets: [{ type: "1x2", selections: [{ code: "home", odds: 1900 }] }],
+    }),
+  },
+  boBookResult: {
+    build: async () => ({ eventId: 999_999, result: { status: "final", home: 1, away: 0 } }),
+    auditElsewhere:
+      "an event in play is needed; sportsbook/console/book-console.integration.test.ts covers its audit row",
+  },
+  boSaveBookSettings: {
+    build: async () => ({
+      margins: { "1x2": 300 },
+      minStake: 100,
+      maxStake: 5_000_000,
+      maxPayout: 50_000_000,
+      memberEventCap: 10_000_000,
+      liabilityCap: 200_000_000,
+      inPlayDelayMs: 3_000,
+      cashOut: true,
+      cashOutMarginBp: 500,
+    }),
   },
   boSaveCampaign: { build: async () => campaignBody() },
   boCampaignState: {

@@ -24,6 +24,33 @@ export async function lockFeedEvent(
   return row ? { id: Number(row.id), kind: row.kind, state: row.state, result: row.result } : undefined;
 }
 
+/** An event locked alone for a state or result change (the console's acts); undefined when unknown. */
+export async function lockEventById(
+  tx: TTx,
+  eventId: number,
+): Promise<(TEventOfRef & { merchantId: number | null }) | undefined> {
+  const [row] = rowsOf<{
+    id: string | number;
+    kind: string;
+    state: string;
+    result: unknown;
+    merchant_id: number | null;
+  }>(
+    await tx.execute(
+      sql`select id, kind, state, result, merchant_id from book_events where id = ${eventId} for update`,
+    ),
+  );
+  return row
+    ? {
+        id: Number(row.id),
+        kind: row.kind,
+        state: row.state,
+        result: row.result,
+        merchantId: row.merchant_id,
+      }
+    : undefined;
+}
+
 /**
  * Writes a fixture: its competition and event (names and start time change until it starts; its
  * state is the status messages'), then its markets and prices. Answers the event and its prices.
