@@ -50,6 +50,7 @@ import {
   WITHDRAWAL_APPROVAL,
   withdrawalRoutes,
 } from "./modules/payments/index.ts";
+import { SABONG_APPROVALS, sabongConsoleRoutes, sabongRoutes } from "./modules/sabong/index.ts";
 import { sessionRoutes } from "./modules/session/index.ts";
 import { BOOK_APPROVALS, bookConsoleRoutes, sportsbookRoutes } from "./modules/sportsbook/index.ts";
 import { systemConsoleRoutes, systemRoutes } from "./modules/system/index.ts";
@@ -114,6 +115,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => gamesRoutes(scope, ctx));
   await app.register(async (scope) => lotteryRoutes(scope, ctx));
   await app.register(async (scope) => sportsbookRoutes(scope, ctx));
+  await app.register(async (scope) => sabongRoutes(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, ctx));
   await app.register(async (scope) => sessionRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));
@@ -133,6 +135,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
     AGENT_BILL_APPROVAL,
     ...LOTTERY_APPROVALS,
     ...BOOK_APPROVALS,
+    ...SABONG_APPROVALS,
     ...bonusApprovals(payoutAccountNumbers),
     ...(options.extraApprovalKinds ?? []),
   ]);
@@ -148,6 +151,7 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => gamesConsoleRoutes(scope, ctx));
   await app.register(async (scope) => lotteryConsoleRoutes(scope, ctx));
   await app.register(async (scope) => bookConsoleRoutes(scope, ctx));
+  await app.register(async (scope) => sabongConsoleRoutes(scope, ctx));
   await app.register(async (scope) => paymentsConsoleRoutes(scope, ctx));
   await app.register(async (scope) => walletConsoleRoutes(scope, ctx));
   await app.register(async (scope) => jobsConsoleRoutes(scope, ctx));

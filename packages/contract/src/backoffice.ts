@@ -33,6 +33,8 @@ export const BO_PERMISSIONS = [
   "book.read",
   "book.trade",
   "book.results",
+  "sabong.read",
+  "sabong.run",
   "bonus.read",
   "bonus.write",
   "bonus.grant",
@@ -54,6 +56,9 @@ export type TBoPermission = (typeof BO_PERMISSIONS)[number];
  * Book: finance and support read events, the trading view, bets and settings (book.read); trading
  * (suspend, reopen, limits, the merchant's own events and prices, margins) is the owner's
  * (book.trade); results are filed with book.results and approved by a second operator holding it.
+ * Cockfight: finance and support follow the derby (sabong.read); running it (fights, last call,
+ * close, cancel, settings, filing a result) is the owner's (sabong.run), and a result is declared
+ * only when a second operator holding sabong.run approves it.
  * Bonuses: every role but content reads campaigns and grants (bonus.read); content and the owner
  * shape campaigns (bonus.write); finance grants by hand and forfeits (bonus.grant).
  */
@@ -72,6 +77,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> =
     "agents.pay",
     "lottery.read",
     "book.read",
+    "sabong.read",
     "bonus.read",
     "bonus.grant",
   ],
@@ -86,6 +92,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TBoPermission[]> =
     "agents.read",
     "lottery.read",
     "book.read",
+    "sabong.read",
     "bonus.read",
   ],
   content: [

@@ -24,6 +24,7 @@ import { PAYMENTS_CALLS } from "./api/payments.ts";
 import { CONSOLE_POINTS_CALLS, POINTS_CALLS } from "./api/points.ts";
 import { CONSOLE_RAFFLE_CALLS, RAFFLE_CALLS } from "./api/raffle.ts";
 import { CONSOLE_REFERRAL_CALLS, REFERRAL_CALLS } from "./api/referral.ts";
+import { CONSOLE_SABONG_CALLS, SABONG_CALLS } from "./api/sabong.ts";
 import { SESSION_CALLS } from "./api/session.ts";
 import { SPORTSBOOK_CALLS } from "./api/sportsbook.ts";
 import { SYSTEM_CALLS } from "./api/system.ts";
@@ -60,6 +61,7 @@ export const ENDPOINTS = {
   ...PAYMENTS_CALLS,
   ...LOTTERY_CALLS,
   ...SPORTSBOOK_CALLS,
+  ...SABONG_CALLS,
   ...MEDIA_CALLS,
   ...CONSOLE_OPERATORS_CALLS,
   ...CONSOLE_DASHBOARD_CALLS,
@@ -73,6 +75,7 @@ export const ENDPOINTS = {
   ...CONSOLE_AGENTS_CALLS,
   ...CONSOLE_LOTTERY_CALLS,
   ...CONSOLE_BOOK_CALLS,
+  ...CONSOLE_SABONG_CALLS,
   ...CONSOLE_BONUS_CALLS,
   ...CONSOLE_POINTS_CALLS,
   ...CONSOLE_MISSION_CALLS,

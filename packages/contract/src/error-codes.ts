@@ -95,6 +95,8 @@ export const ERROR_CODES = {
   CASHOUT_UNAVAILABLE: { status: 409, key: "err_cashout_unavailable" },
   /** The cash-out price fell below the one the member accepted; the value holds the price now. */
   CASHOUT_CHANGED: { status: 409, key: "err_cashout_changed" },
+  /** The fight takes no bets now (closed, ended or cancelled); the value names its state. */
+  FIGHT_CLOSED: { status: 409, key: "err_fight_closed" },
   // Bonuses (decisions/0022)
   /** The member may not take this campaign (conditions, window, deposit too small, one per person). */
   BONUS_NOT_ELIGIBLE: { status: 403, key: "err_bonus_not_eligible" },

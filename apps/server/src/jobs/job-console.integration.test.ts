@@ -66,6 +66,7 @@ describe("the console's jobs page", () => {
       "session.key-rotation",
       "session.purge-spent-rows",
       "lottery.draws",
+      "sportsbook.settle",
       "engagement.bonus-engine",
       "engagement.vip",
       "agent.realtime-salary",

@@ -243,6 +243,20 @@ const bookEventBody = (): TBody => ({
   ],
 });
 
+/** Cancels the demo merchant's running fight, if any (one fight runs at a time). */
+async function noRunningFight(caller: TSampleCaller): Promise<void> {
+  const answer = await call(caller.t, "GET", "/bo/sabong/fights?state=live", { token: caller.token });
+  const rows = ((answer.body.value as { rows?: { id: number }[] } | null)?.rows ?? []).map((row) => row.id);
+  for (const fightId of rows) {
+    await call(caller.t, "POST", "/bo/sabong/fights/action", {
+      token: caller.token,
+      body: { fightId, action: "cancel", reason: "Sample cleared." },
+    });
+  }
+}
+
+const fightBody = (): TBody => ({ derby: "Sample Derby", meron: `Red ${next()}`, wala: "Blue" });
+
 const LOTTERY_DRAW_AUDITED_ELSEWHERE =
   "a draw in the right state is needed; lottery/console/lottery-draws.integration.test.ts covers its audit row";
 
@@ -498,6 +512,36 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
       inPlayDelayMs: 3_000,
       cashOut: true,
       cashOutMarginBp: 500,
+    }),
+  },
+  boNewFight: {
+    build: async (caller) => {
+      await noRunningFight(caller);
+      return fightBody();
+    },
+  },
+  boFightAction: {
+    build: async (caller) => {
+      await noRunningFight(caller);
+      return {
+        fightId: await created(caller, "POST", "/bo/sabong/fights", fightBody()),
+        action: "announce_last_call",
+      };
+    },
+  },
+  boDeclareFight: {
+    build: async () => ({ fightId: 999_999, result: "meron" }),
+    auditElsewhere: "a closed fight is needed; sabong/sabong.integration.test.ts covers its audit row",
+  },
+  boSaveSabongSettings: {
+    build: async () => ({
+      plasadaBp: 500,
+      minPer100: 10_700,
+      drawProfit: 8,
+      drawPer: 1,
+      minStake: 100,
+      maxStake: 5_000_000,
+      streamUrl: "",
     }),
   },
   boSaveCampaign: { build: async () => campaignBody() },
