@@ -1,4 +1,4 @@
-import { endpoint, MEMBER, operator, VISITOR } from "../endpoint.ts";
+import { endpoint, MEMBER, operator, REAL_MEMBER, VISITOR } from "../endpoint.ts";
 import {
   ZArena,
   ZBoFight,
@@ -28,12 +28,14 @@ export const SABONG_CALLS = {
   }),
   placeFightBet: endpoint("POST", "/sv3/wps/bets", {
     module: SABONG,
-    caller: MEMBER,
-    summary: "Bets on Meron, Wala or a draw while the fight takes bets, once per requestKey.",
+    caller: REAL_MEMBER,
+    summary:
+      "Bets on Meron, Wala or a draw while the fight takes bets, once per requestKey (real accounts only: the pools are real money).",
     input: ZPlaceFightBet,
     answer: ZFightBet,
     errors: [
       "NOT_FOUND",
+      "NEED_TRUE_ACCOUNT",
       "FIGHT_CLOSED",
       "BOOK_LIMIT",
       "INSUFFICIENT_FUNDS",
