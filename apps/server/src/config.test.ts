@@ -111,6 +111,22 @@ describe("production refusals", () => {
     );
   });
 
+  it("runs the sports feed simulator and the demo derby in development only, and refuses them in production", () => {
+    expect(loadConfig({ NODE_ENV: "development" })).toMatchObject({
+      sportsFeedSimulator: true,
+      demoDerby: true,
+    });
+    expect(loadConfig({ NODE_ENV: "test" })).toMatchObject({ sportsFeedSimulator: false, demoDerby: false });
+    expect(loadConfig({ ...production, SPORTS_FEED_SIMULATOR: "0", DEMO_DERBY: "0" })).toMatchObject({
+      sportsFeedSimulator: false,
+      demoDerby: false,
+    });
+    expect(() => loadConfig({ ...production, SPORTS_FEED_SIMULATOR: "1" })).toThrow(
+      /SPORTS_FEED_SIMULATOR=1 is refused/,
+    );
+    expect(() => loadConfig({ ...production, DEMO_DERBY: "1" })).toThrow(/DEMO_DERBY=1 is refused/);
+  });
+
   it("runs the lottery feed simulator in development only, and refuses it in production", () => {
     expect(loadConfig({ NODE_ENV: "development" }).lotteryFeedSimulator).toBe(true);
     expect(loadConfig({ NODE_ENV: "test" }).lotteryFeedSimulator).toBe(false);

@@ -55,6 +55,7 @@ const ZEnv = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(z.string().min(16, "must be at least 16 characters").optional()),
   SPORTS_FEED_SIMULATOR: z.enum(["0", "1", "true", "false", ""]).optional(),
+  DEMO_DERBY: z.enum(["0", "1", "true", "false", ""]).optional(),
   SPORTS_FEED_SECRET: z
     .string()
     .optional()
@@ -119,6 +120,8 @@ export type TConfig = {
   sportsFeedSimulator: boolean;
   /** The sports feed's shared secret (docs/sports-feed.md); unset → every feed push is refused. */
   sportsFeedSecret: string | undefined;
+  /** Run a demo derby on the demo merchant's /sv3, with a crowd of demo accounts betting (local runs only). */
+  demoDerby: boolean;
   /** Wraps the stored private keys of sealed payloads (AES-256-GCM); unset outside production → stored unwrapped. */
   keyEncryptionKey: Buffer | undefined;
   /** PostgreSQL deadlines (0 turns the statement/idle limits off) and the /healthz answer deadline. */
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const sportsFeedSimulator = e.SPORTS_FEED_SIMULATOR
     ? isOn(e.SPORTS_FEED_SIMULATOR)
     : e.NODE_ENV === "development";
+  const demoDerby = e.DEMO_DERBY ? isOn(e.DEMO_DERBY) : e.NODE_ENV === "development";
   // The demo accounts (README) are on by default outside production, so `npm start` shows a working site.
   const seedDemo = e.SEED_DEMO ? isOn(e.SEED_DEMO) : !isProduction;
   const smsProvider = e.SMS_PROVIDER ?? (e.SMS_HTTP_URL ? "http" : isProduction ? "none" : "outbox");
@@ -158,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (gatewaySimulator) refusals.push("GATEWAY_SIMULATOR=1 is refused when NODE_ENV=production");
     if (lotteryFeedSimulator) refusals.push("LOTTERY_FEED_SIMULATOR=1 is refused when NODE_ENV=production");
     if (sportsFeedSimulator) refusals.push("SPORTS_FEED_SIMULATOR=1 is refused when NODE_ENV=production");
+    if (demoDerby) refusals.push("DEMO_DERBY=1 is refused when NODE_ENV=production");
     if (seedDemo) {
       refusals.push(
         "SEED_DEMO=1 is refused when NODE_ENV=production (it creates the README's demo accounts)",
@@ -206,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     lotteryFeedSimulator,
     sportsFeedSecret: e.SPORTS_FEED_SECRET,
     sportsFeedSimulator,
+    demoDerby,
     keyEncryptionKey: e.KEY_ENCRYPTION_KEY,
     databaseTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -8,6 +8,7 @@ import { appJobs } from "./jobs/app-jobs.ts";
 import { installJobQueue, JobRunner } from "./jobs/job-runner.ts";
 import { startDevLotteryFeed } from "./modules/lottery/index.ts";
 import { startDevGateway } from "./modules/payments/index.ts";
+import { startDevDerby } from "./modules/sabong/index.ts";
 import { startDevSportsFeed } from "./modules/sportsbook/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
 
   let lotteryFeed: { close(): Promise<void> } | null = null;
   let sportsFeed: { close(): Promise<void> } | null = null;
+  let derby: { close(): Promise<void> } | null = null;
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
       await gateway?.close();
       await lotteryFeed?.close();
       await sportsFeed?.close();
+      await derby?.close();
       ctx.stop();
       await database.close();
       process.exit(0);
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
     lotteryFeed = startDevLotteryFeed(origin, lotteryFeedSecret);
   if (config.sportsFeedSimulator && sportsFeedSecret)
     sportsFeed = startDevSportsFeed(origin, sportsFeedSecret);
+  if (config.demoDerby && config.seedDemo) derby = startDevDerby(ctx);
 }
 
 main().catch((error: unknown) => {

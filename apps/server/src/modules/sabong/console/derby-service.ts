@@ -5,8 +5,6 @@ import type {
   ZBoFightSearch,
   ZBoNewFight,
 } from "@orchid/contract/sabong";
-import { nextState } from "@orchid/games/sabong/fight-states";
-import { shouldCancel } from "@orchid/games/sabong/pari-mutuel";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TAppContext } from "../../../app-context.ts";
@@ -15,8 +13,8 @@ import { sabongSettings } from "../../../db/schema/sabong.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { recordOperatorAction, requestApproval, type TConsoleCall } from "../../operators/index.ts";
 import { withTransactionRetry } from "../../wallet/index.ts";
+import { moveFight, openFight } from "../fight-moves.ts";
 import { presentFight } from "../fight-presenter.ts";
-import { endFight } from "../fight-settlement.ts";
 import { findFight, lockFight, searchFights, type TFightRow } from "../fights-repo.ts";
 import { readSabongSettings } from "../sabong-settings.ts";
 import { FIGHT_DECLARE_KIND, type TDeclarePayload } from "./derby-approvals.ts";
@@ -50,26 +48,12 @@ export class Derby {
     const settings = await readSabongSettings(this.ctx.database.db, call.merchant.id);
     const fightId = await withTransactionRetry(() =>
       this.ctx.database.db.transaction(async (tx) => {
-        // Fights of a merchant are numbered under its lock, and one runs at a time.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sabong-fight'), ${call.merchant.id})`);
-        const [running] = rowsOf(
-          await tx.execute(sql`select 1 from sabong_fights where merchant_id = ${call.merchant.id}
-            and state in ('open', 'last_call', 'closed') limit 1`),
-        );
-        if (running) throw new AppError("ORDER_STATE_CHANGED", { reason: "fight_running" });
-        const [row] = rowsOf<{ id: string | number }>(
-          await tx.execute(sql`
-            insert into sabong_fights (merchant_id, derby, fight_no, meron, wala, plasada_bp, min_per_100, draw_profit,
-              draw_per, opened_by, opened_at)
-            select ${call.merchant.id}, ${input.derby}, coalesce(max(fight_no), 0) + 1, ${input.meron}, ${input.wala},
-              ${settings.plasadaBp}, ${settings.minPer100}, ${settings.drawProfit}, ${settings.drawPer},
-              ${call.found.operator.id}, ${call.client.at.toISOString()}::timestamptz
-            from sabong_fights where merchant_id = ${call.merchant.id}
-            returning id`),
-        );
-        if (!row) throw new Error("a fight insert answered no row");
-        await audit(tx, call, "sabong.fights.create", Number(row.id), { ...input });
-        return Number(row.id);
+        const id = await openFight(tx, call.merchant.id, input, settings, {
+          operatorId: call.found.operator.id,
+          at: call.client.at,
+        });
+        await audit(tx, call, "sabong.fights.create", id, { ...input });
+        return id;
       }),
     );
     return this.fight(call.merchant.id, fightId);
@@ -85,27 +69,7 @@ export class Derby {
       this.ctx.database.db.transaction(async (tx) => {
         const fight = await lockFight(tx, call.merchant.id, input.fightId);
         if (!fight) throw new AppError("NOT_FOUND");
-        const move = nextState(fight.state as Parameters<typeof nextState>[0], input.action);
-        if (!move.ok) throw new AppError("ORDER_STATE_CHANGED", { reason: move.reason });
-        const at = call.client.at;
-        let members: number[] = [];
-        if (input.action === "cancel") {
-          members = await endFight(this.ctx, tx, fight, "cancelled", at, { cancelReason: input.reason });
-        } else if (input.action === "close") {
-          const cancel = shouldCancel(
-            { meron: BigInt(fight.poolMeron), wala: BigInt(fight.poolWala) },
-            fight.plasadaBp,
-            fight.minPer100,
-          );
-          if (cancel)
-            members = await endFight(this.ctx, tx, fight, "cancelled", at, { cancelReason: cancel });
-          else {
-            await tx.execute(sql`update sabong_fights set state = 'closed', closed_at = ${at.toISOString()}::timestamptz
-              where id = ${fight.id}`);
-          }
-        } else {
-          await tx.execute(sql`update sabong_fights set state = 'last_call' where id = ${fight.id}`);
-        }
+        const members = await moveFight(this.ctx, tx, fight, input.action, call.client.at, input.reason);
         await audit(tx, call, `sabong.fights.${input.action}`, fight.id, { ...input });
         return members;
       }),
