@@ -105,6 +105,8 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
     }
   });
 
+  // Before every module: the member's balance socket and the book's price socket are routes of theirs.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4_096 } });
   await app.register(async (scope) => systemRoutes(scope, ctx));
   await app.register(async (scope) => engagementRoutes(scope, ctx));
   // Once-per-person bonuses know a person by the payout accounts payments keeps.
@@ -120,7 +122,6 @@ export async function buildApp(ctx: TAppContext, options: TBuildOptions = {}): P
   await app.register(async (scope) => sessionRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));
   await app.register(async (scope) => messagingRoutes(scope, ctx));
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4_096 } });
   await app.register(async (scope) => balanceSocketRoutes(scope, ctx));
   await app.register(async (scope) => walletRoutes(scope, ctx));
   await app.register(async (scope) => withdrawalRoutes(scope, ctx));

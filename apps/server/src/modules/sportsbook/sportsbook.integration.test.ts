@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { rowsOf } from "../../db/database.ts";
 import { bookSettings } from "../../db/schema/sportsbook.ts";
 import { callApi, failureOf, okValue } from "../../test/api-client.ts";
@@ -122,6 +123,46 @@ describe("the feed", () => {
       ["1x2", "asian_handicap:-1", "correct_score", "over_under:10"].sort(),
     );
     expect(selectionOf(event, "1x2", "home").odds).toBe(2100);
+  });
+});
+
+describe("live prices", () => {
+  it("reach a page watching the event within a second of the feed's change, at the merchant's price", async () => {
+    const origin = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+    const event = await eventOf("m3");
+    const home = selectionOf(event, "1x2", "home");
+    const socket = new WebSocket(`${origin}/sb/ws?merchant=demo`);
+    const pushes: {
+      type: string;
+      eventId: number;
+      selections?: { id: number; odds: number }[];
+      state?: string;
+    }[] = [];
+    socket.on("message", (data) => pushes.push(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => {
+      socket.once("open", resolve);
+      socket.once("error", reject);
+    });
+    socket.send(JSON.stringify({ type: "watch", eventIds: [event.id] }));
+    // The socket reads the watch list as a message arrives: give it a moment before the change.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const sentAt = Date.now();
+    await feed([
+      { type: "odds", ref: "m3", markets: [{ type: "1x2", selections: [{ code: "home", odds: 2_250 }] }] },
+    ]);
+    await feed([
+      { type: "odds", ref: "m2", markets: [{ type: "1x2", selections: [{ code: "draw", odds: 3_100 }] }] },
+    ]);
+    while (!pushes.some((push) => push.type === "odds")) {
+      if (Date.now() - sentAt > 1_000) throw new Error("no price within a second");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const odds = pushes.find((push) => push.type === "odds");
+    expect(odds?.eventId).toBe(event.id);
+    expect(odds?.selections?.find((selection) => selection.id === home.id)?.odds).toBe(2_250);
+    // Another event's change is not sent to a page that does not show it.
+    expect(pushes.every((push) => push.eventId === event.id)).toBe(true);
+    socket.close();
   });
 });
 
