@@ -148,7 +148,12 @@ async function openPages(
     });
     sockets.push(socket);
   }
-  return { latencies, close: () => sockets.forEach((socket) => socket.close()) };
+  return {
+    latencies,
+    close: () => {
+      for (const socket of sockets) socket.close();
+    },
+  };
 }
 
 async function placementLoad(baseUrl: string, db: TDb) {
