@@ -167,7 +167,10 @@ async function placementLoad(baseUrl: string, db: TDb) {
   const tokens = await memberTokens(baseUrl, MERCHANT, members, PASSWORD);
   const { selections, eventIds, homeOf } = await liveEvents(baseUrl, db);
   const moves = startPriceMoves(baseUrl);
-  const pages = await openPages(baseUrl, eventIds, homeOf, moves.sentAt);
+  const pages = await openPages(baseUrl, eventIds, homeOf, moves.sentAt).catch(async (error: unknown) => {
+    await moves.stop();
+    throw error;
+  });
   const runTag = Date.now().toString(36);
   let sent = 0;
   const byEvent = new Map<number, TSelection[]>();
@@ -203,6 +206,7 @@ async function placementLoad(baseUrl: string, db: TDb) {
     measured = await runClosedLoopLoad({ ...options, seconds: PLACE.seconds });
   } finally {
     pages.close();
+    await moves.stop();
   }
   const feedFailures = await moves.stop();
   // Every answered bet is in the book once, and its stake left the wallet once.

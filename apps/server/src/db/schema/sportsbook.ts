@@ -204,7 +204,10 @@ export const bookBetLegs = pgTable(
   },
   (t) => [
     index("book_bet_legs_bet_idx").on(t.betId),
+    // Settlement's check that a round is done (only unsettled legs sit below the round).
     index("book_bet_legs_event_round_idx").on(t.eventId, t.settledRound),
+    // Settlement walks an event's bets in id order, batch after batch.
+    index("book_bet_legs_event_bet_idx").on(t.eventId, t.betId),
     index("book_bet_legs_selection_idx").on(t.selectionId),
   ],
 );

@@ -47,10 +47,17 @@ export type TEventSettlement = {
 export async function settleEvent(ctx: TAppContext, eventId: number): Promise<TEventSettlement> {
   const db = ctx.database.db;
   const outcome: TEventSettlement = { eventId, bets: 0, paid: 0, takenBack: 0, settled: false };
+  let round = 0;
+  let afterBetId = 0;
   for (;;) {
     const event = await eventToSettle(db, eventId, false);
     if (!event) return { ...outcome, settled: true };
-    const betIds = await betsToSettle(db, eventId, event.round, BETS_PER_BATCH);
+    if (event.round !== round) {
+      round = event.round;
+      afterBetId = 0;
+    }
+    const betIds = await betsToSettle(db, eventId, event.round, afterBetId, BETS_PER_BATCH);
+    afterBetId = betIds.at(-1) ?? afterBetId;
     const batch = await withTransactionRetry(() =>
       db.transaction(async (tx) => {
         const locked = await eventToSettle(tx, eventId, true);

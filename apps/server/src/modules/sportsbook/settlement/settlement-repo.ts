@@ -38,16 +38,22 @@ export async function eventToSettle(
     : undefined;
 }
 
-/** Up to `limit` bets with a leg on the event not settled at this round, in id order. */
+/**
+ * Up to `limit` bets after `afterBetId` with a leg on the event not settled at this round, in id
+ * order (a bet has at most one leg on an event). The cursor walks the event's legs by bet once,
+ * so settling an event costs one pass over its bets, not one per batch.
+ */
 export async function betsToSettle(
   db: TDb,
   eventId: number,
   round: number,
+  afterBetId: number,
   limit: number,
 ): Promise<number[]> {
   return rowsOf<{ bet_id: string | number }>(
-    await db.execute(sql`select distinct bet_id from book_bet_legs
-      where event_id = ${eventId} and settled_round < ${round} order by bet_id limit ${limit}`),
+    await db.execute(sql`select bet_id from book_bet_legs
+      where event_id = ${eventId} and bet_id > ${afterBetId} and settled_round < ${round}
+      order by bet_id limit ${limit}`),
   ).map((row) => Number(row.bet_id));
 }
 

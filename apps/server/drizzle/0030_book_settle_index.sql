@@ -1,0 +1,1 @@
+CREATE INDEX "book_bet_legs_event_bet_idx" ON "book_bet_legs" USING btree ("event_id","bet_id");
