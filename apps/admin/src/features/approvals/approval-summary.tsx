@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormatMinor } from "../../money/use-format-minor.ts";
+import { resultText } from "../book/result-text.ts";
 import {
   MEMBER_FIELDS,
   MONEY_FIELDS,
@@ -40,6 +41,10 @@ export function ApprovalSummary(props: { kind: string; summary: Record<string, u
     if (MONEY_FIELDS.has(field) && typeof value === "number") return formatMinor(value);
     if (field === "orderNo" && props.kind === "withdrawal.approve" && typeof value === "string")
       return <Link to={`/payments/withdrawals?q=${encodeURIComponent(value)}&preset=last30`}>{value}</Link>;
+    if (field === "result" && props.kind === "book.result") {
+      const [home = "home", away = null] = String(summary.event ?? "").split(" v ");
+      return resultText(value, { home, away }, t);
+    }
     if (typeof value === "boolean") return t(value ? "bo_approvals_yes" : "bo_approvals_no");
     const wordKey = typeof value === "string" ? SUMMARY_VALUE_KEYS[value] : undefined;
     return wordKey ? t(wordKey) : showValue(value);
