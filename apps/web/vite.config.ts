@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import { catalogueParts } from "./catalogue-parts-plugin.ts";
 
 const API_TARGET = "http://127.0.0.1:8080";
-const PROXIED = ["/wps", "/lgw", "/lotto", "/orchid", "/media", "/flags", "/healthz", "/dev"];
+const PROXIED = ["/wps", "/lgw", "/lotto", "/sb", "/sv3", "/orchid", "/media", "/flags", "/healthz", "/dev"];
 
 export default defineConfig({
   plugins: [catalogueParts(), react()],

@@ -8,9 +8,9 @@ export const CATALOGUE_PARTS = {
   /**
    * Lobbies, the game frame, Orchid's slot page, the betting record and profit by game type, and
    * the home page's and the header's lazily loaded game sections (search, popular games,
-   * winners, vendor menus), and the lottery's screens.
+   * winners, vendor menus), the lottery's screens, and the book's screens and hot matches.
    */
-  games: ["lobby_", "game_", "slot_", "betrec_", "home_games_", "header_games_", "lott_"],
+  games: ["lobby_", "game_", "slot_", "betrec_", "home_games_", "header_games_", "lott_", "sb_"],
   /** The agent centre panel (features/agent-centre/agent-catalogue.ts). */
   agent: ["agc_"],
 } as const;
