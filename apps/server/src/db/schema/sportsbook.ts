@@ -171,7 +171,9 @@ export const bookBets = pgTable(
   },
   (t) => [
     uniqueIndex("book_bets_member_key_uq").on(t.memberId, t.requestKey),
-    index("book_bets_member_state_idx").on(t.memberId, t.state, t.id),
+    // A member's bets newest first (the open or settled list filters this short walk); no index
+    // holds a bet's state, so settling it rewrites no index entry.
+    index("book_bets_member_idx").on(t.memberId, t.id),
     index("book_bets_merchant_placed_idx").on(t.merchantId, t.placedAt),
     check("book_bets_state_check", sql`${t.state} in ('open', 'settled', 'cashed_out')`),
     check("book_bets_kind_check", sql`${t.kind} in ('single', 'parlay')`),
@@ -204,9 +206,8 @@ export const bookBetLegs = pgTable(
   },
   (t) => [
     index("book_bet_legs_bet_idx").on(t.betId),
-    // Settlement's check that a round is done (only unsettled legs sit below the round).
-    index("book_bet_legs_event_round_idx").on(t.eventId, t.settledRound),
-    // Settlement walks an event's bets in id order, batch after batch.
+    // Settlement walks an event's bets in id order, batch after batch. No index holds a leg's
+    // outcome or round, so settling a leg rewrites no index entry.
     index("book_bet_legs_event_bet_idx").on(t.eventId, t.betId),
     index("book_bet_legs_selection_idx").on(t.selectionId),
   ],

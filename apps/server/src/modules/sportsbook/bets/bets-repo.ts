@@ -138,22 +138,55 @@ export async function addMemberEventStake(
  * Adds (or with a negative sign takes away) a bet's stake and liability on each of its
  * selections for the merchant; answers each selection's liability now.
  */
-export async function addExposure(
+export function addExposure(
   tx: TTx,
   merchantId: number,
   selectionIds: readonly number[],
   change: { stake: number; liability: number; bets: number },
 ): Promise<Map<number, number>> {
-  const rows = rowsOf<{ selection_id: string | number; liability: string | number }>(
+  return addExposureRows(
+    tx,
+    merchantId,
+    selectionIds.map((selectionId) => ({ selectionId, ...change })),
+  );
+}
+
+/**
+ * Adds each row's stake, liability and bet count to its selection's exposure for the merchant,
+ * in selection order (placing and settlement lock these rows last, always in the same order);
+ * rows of one selection are summed first. Answers each selection's liability now.
+ */
+export async function addExposureRows(
+  tx: TTx,
+  merchantId: number,
+  rows: readonly { selectionId: number; stake: number; liability: number; bets: number }[],
+): Promise<Map<number, number>> {
+  if (rows.length === 0) return new Map();
+  const summed = new Map<number, { selection_id: number; stake: number; liability: number; bets: number }>();
+  for (const row of rows) {
+    const entry = summed.get(row.selectionId) ?? {
+      selection_id: row.selectionId,
+      stake: 0,
+      liability: 0,
+      bets: 0,
+    };
+    entry.stake += row.stake;
+    entry.liability += row.liability;
+    entry.bets += row.bets;
+    summed.set(row.selectionId, entry);
+  }
+  const data = JSON.stringify([...summed.values()].sort((a, b) => a.selection_id - b.selection_id));
+  const answered = rowsOf<{ selection_id: string | number; liability: string | number }>(
     await tx.execute(sql`
       insert into book_exposure (merchant_id, selection_id, stake, liability, bets)
-      select ${merchantId}, s, ${change.stake}, ${change.liability}, ${change.bets}
-      from unnest(${ids([...selectionIds].sort((a, b) => a - b))}) as s
+      select ${merchantId}, r.selection_id, r.stake, r.liability, r.bets
+      from jsonb_to_recordset(${data}::jsonb) as r(selection_id bigint, stake bigint, liability bigint, bets int)
+      order by r.selection_id
       on conflict (merchant_id, selection_id) do update set stake = book_exposure.stake + excluded.stake,
         liability = book_exposure.liability + excluded.liability, bets = book_exposure.bets + excluded.bets
       returning selection_id, liability`),
   );
-  return new Map(rows.map((row) => [Number(row.selection_id), Number(row.liability)]));
+  return new Map(answered.map((row) => [Number(row.selection_id), Number(row.liability)]));
 }
 
 /**

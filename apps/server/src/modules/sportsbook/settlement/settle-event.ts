@@ -9,10 +9,12 @@ import {
   type TLedgerStep,
   withTransactionRetry,
 } from "../../wallet/index.ts";
-import { addExposure, lockBets, type TBetRow } from "../bets/bets-repo.ts";
+import { addExposureRows, lockBets, type TBetRow } from "../bets/bets-repo.ts";
 import { outcomeOfLeg, storedOutcome } from "../bets/leg-outcome.ts";
 import { resolveBet, settlementChange } from "./bet-resolution.ts";
 import {
+  addRoundTotals,
+  betOwners,
   betsToSettle,
   closeRound,
   codesOfMarkets,
@@ -24,7 +26,7 @@ import {
 } from "./settlement-repo.ts";
 
 /** Bets settled per transaction: their legs, states, money and rollups commit together. */
-const BETS_PER_BATCH = 1_000;
+const BETS_PER_BATCH = 2_000;
 
 export type TEventSettlement = {
   eventId: number;
@@ -34,65 +36,94 @@ export type TEventSettlement = {
   settled: boolean;
 };
 
+/** Batches of one event settled at the same time (each its own transaction over its own bets). */
+const WORKERS = 2;
+
 /**
- * Settles an event's latest result (decisions/0024) in batches of bets. Each batch, in one
- * transaction: the bets locked, this event's legs settled by their market's rules, every bet
- * resolved again from all its legs, and for each bet whose standing changed the last payout
- * reversed (`book-unpay:<bet>:<round>`) and the new one paid (`book-pay:<bet>:<round>`), the
- * rollups given the difference and the exposure released or taken back. A crash loses at most
- * the batch under way; a leg settled at this round is never settled again, and the transfer keys
+ * Settles an event's latest result (decisions/0024) in batches of bets, two at a time. Each
+ * batch, in one transaction: the event share-locked (a new result waits for it), the bets locked,
+ * this event's legs settled by their market's rules, every bet resolved again from all its legs,
+ * and for each bet whose standing changed the last payout reversed (`book-unpay:<bet>:<n>`) and
+ * the new one paid (`book-pay:<bet>:<n>`), the rollups given the difference, the exposure released
+ * or taken back, and the round's audit totals. Once every batch is in, the round is marked
+ * settled in a transaction of its own, when no leg of the event waits for it. A crash loses at
+ * most the batches under way; a leg settled at this round is never settled again (another
+ * instance settling the same bets finds them done once it has their locks), and the transfer keys
  * would refuse a second payment anyway. A cashed-out bet's legs are settled for the record; its
  * money was final at cash-out.
  */
 export async function settleEvent(ctx: TAppContext, eventId: number): Promise<TEventSettlement> {
   const db = ctx.database.db;
   const outcome: TEventSettlement = { eventId, bets: 0, paid: 0, takenBack: 0, settled: false };
-  let round = 0;
-  let afterBetId = 0;
   for (;;) {
     const event = await eventToSettle(db, eventId, false);
     if (!event) return { ...outcome, settled: true };
-    if (event.round !== round) {
-      round = event.round;
-      afterBetId = 0;
+    let afterBetId = 0;
+    let stale = false;
+    const running = new Set<Promise<void>>();
+    for (;;) {
+      const betIds = await betsToSettle(db, eventId, event.round, afterBetId, BETS_PER_BATCH);
+      if (betIds.length === 0) break;
+      afterBetId = betIds.at(-1) ?? afterBetId;
+      const job: Promise<void> = settleOneBatch(ctx, event.id, event.round, betIds)
+        .then((batch) => {
+          if (!batch) {
+            stale = true;
+            return;
+          }
+          if (batch.members.length > 0) ctx.walletEvents.publish("balance", batch.members);
+          outcome.bets += batch.bets;
+          outcome.paid += batch.paid;
+          outcome.takenBack += batch.takenBack;
+        })
+        .finally(() => running.delete(job));
+      running.add(job);
+      if (running.size >= WORKERS) await Promise.race(running);
+      if (stale) break;
     }
-    const betIds = await betsToSettle(db, eventId, event.round, afterBetId, BETS_PER_BATCH);
-    afterBetId = betIds.at(-1) ?? afterBetId;
-    const batch = await withTransactionRetry(() =>
+    await Promise.all(running);
+    // A new result arrived meanwhile: settle that round instead.
+    if (stale) continue;
+    const closed = await withTransactionRetry(() =>
       db.transaction(async (tx) => {
-        const locked = await eventToSettle(tx, eventId, true);
-        if (!locked || locked.round !== event.round) return null;
-        const now = ctx.now();
-        const result = await settleBatch(
-          ctx,
-          tx,
-          locked.id,
-          locked.round,
-          locked.result as TEventResult,
-          betIds,
-          now,
-        );
-        const closed = await closeRound(tx, eventId, locked.round, result, now);
-        return { ...result, closed };
+        const locked = await eventToSettle(tx, eventId, "update");
+        return locked?.round === event.round ? closeRound(tx, eventId, event.round, ctx.now()) : false;
       }),
     );
-    if (!batch) continue;
-    if (batch.members.length > 0) ctx.walletEvents.publish("balance", batch.members);
-    outcome.bets += batch.bets;
-    outcome.paid += batch.paid;
-    outcome.takenBack += batch.takenBack;
-    if (batch.closed) return { ...outcome, settled: true };
-    if (betIds.length === 0) return outcome;
+    return { ...outcome, settled: closed };
   }
 }
 
+/** One batch in its own transaction; null when the event's round is not the one being settled. */
+async function settleOneBatch(ctx: TAppContext, eventId: number, round: number, betIds: readonly number[]) {
+  const accounts = await accountsOfBets(ctx, betIds);
+  return withTransactionRetry(() =>
+    ctx.database.db.transaction(async (tx) => {
+      const locked = await eventToSettle(tx, eventId, "share");
+      if (!locked || locked.round !== round) return null;
+      const now = ctx.now();
+      const result = await settleBatch(
+        tx,
+        eventId,
+        round,
+        locked.result as TEventResult,
+        betIds,
+        accounts,
+        now,
+      );
+      await addRoundTotals(tx, eventId, round, result);
+      return result;
+    }),
+  );
+}
+
 async function settleBatch(
-  ctx: TAppContext,
   tx: TTx,
   eventId: number,
   round: number,
   result: TEventResult,
   betIds: readonly number[],
+  accounts: TAccountsOf,
   now: Date,
 ): Promise<{ bets: number; paid: number; takenBack: number; members: number[] }> {
   const totals = { bets: 0, paid: 0, takenBack: 0, members: [] as number[] };
@@ -125,8 +156,9 @@ async function settleBatch(
     entry.after.push(settledLegs.get(leg.id) ?? leg);
     legsOf.set(leg.betId, entry);
   }
-  const steps = new Map<number, TLedgerStep[]>();
+  const payouts = new BatchPayouts(eventId, round);
   const rollups = new Map<string, Map<number, TRollupRow>>();
+  const exposure = new Map<number, TExposureRow[]>();
   const states = [];
   for (const bet of bets) {
     const entry = legsOf.get(bet.id);
@@ -148,8 +180,8 @@ async function settleBatch(
       continue;
     }
     const payRound = bet.payRound + 1;
-    const owed = await moneySteps(ctx, tx, bet, change, payRound, steps);
-    if (change.exposure !== 0) await releaseExposure(tx, bet, entry.after, change.exposure);
+    const owed = await payouts.add(tx, accountOf(accounts, bet), bet, change, payRound);
+    if (change.exposure !== 0) exposureOf(exposure, bet, entry.after, change.exposure);
     const gameType = entry.after.every((leg) => leg.sport === "esports") ? "ESPORTS" : "SPORTS";
     addToRollup(rollups, gameType, bet, change.rollup);
     states.push({
@@ -164,7 +196,8 @@ async function settleBatch(
     totals.takenBack += change.unpay - owed;
     if (change.pay > 0 || change.unpay > 0) totals.members.push(bet.memberId);
   }
-  for (const [merchantId, list] of steps) await postLedgerSteps(tx, merchantId, list);
+  await payouts.post(tx);
+  for (const [merchantId, rows] of exposure) await addExposureRows(tx, merchantId, rows);
   for (const [gameType, rows] of rollups) await addRollups(tx, gameType, [...rows.values()], now);
   await writeBetStates(tx, states, now);
   return totals;
@@ -195,77 +228,176 @@ function addToRollup(
   rollups.set(gameType, members);
 }
 
+/** Each member's main account and the house (or trial) shard that pays them, by merchant and member. */
+type TAccountsOf = Map<string, { main: number; house: number }>;
+
+function accountOf(accounts: TAccountsOf, bet: TBetRow): { main: number; house: number } {
+  const found = accounts.get(`${bet.merchantId}:${bet.memberId}:${bet.isTrial}`);
+  if (!found) throw new Error(`no accounts for member ${bet.memberId}`);
+  return found;
+}
+
+/**
+ * The accounts a batch of bets pays through, looked up before its transaction on the pool (so
+ * their ids are cached once made, and a batch costs no lookup per bet).
+ */
+async function accountsOfBets(ctx: TAppContext, betIds: readonly number[]): Promise<TAccountsOf> {
+  const db = ctx.database.db;
+  const found: TAccountsOf = new Map();
+  const owners = await betOwners(db, betIds);
+  const byMerchant = new Map<number, typeof owners>();
+  for (const owner of owners)
+    byMerchant.set(owner.merchantId, [...(byMerchant.get(owner.merchantId) ?? []), owner]);
+  for (const [merchantId, list] of byMerchant) {
+    const mains = await ctx.ledger.memberMains(
+      db,
+      merchantId,
+      list.map((owner) => owner.memberId),
+    );
+    for (const owner of list) {
+      const main = mains.get(owner.memberId);
+      if (main === undefined) throw new Error(`no main account for member ${owner.memberId}`);
+      const house = await ctx.ledger.system(
+        db,
+        merchantId,
+        owner.isTrial ? "trial" : "house",
+        owner.memberId,
+      );
+      found.set(`${merchantId}:${owner.memberId}:${owner.isTrial}`, { main, house });
+    }
+  }
+  return found;
+}
+
 function priced(leg: TLegToSettle) {
   return { odds: leg.odds, outcome: outcomeOfLeg(leg) };
 }
 
 /**
- * The ledger steps of a bet's change; answers what the member could not cover. Paying only (or
- * paying at least what is taken back) joins the batch's steps; a correction that takes money back
- * posts at once — the new payout first, then the old one reversed as far as the wallet holds — and
- * the rest is recorded on the bet as owed (the console shows it), so settlement never stalls on a
- * member who spent a win that a corrected result took away.
+ * The money of a batch's changes. Payouts are summed per member into one transfer
+ * (`book-pay:<event>:<round>:<member>:<first bet>`): each bet's own return is on the bet, and a
+ * member with many winning bets on an event sees one win for it in the account record. A
+ * correction's reversal is one transfer per bet (`book-unpay:<bet>:<n>`). A change that takes
+ * more back than it pays posts at once — the new payout first, then the old one reversed as far as
+ * the wallet holds — and answers what the member could not cover, recorded on the bet as owed,
+ * so settlement never stalls on a member who spent a win a corrected result took away.
  */
-async function moneySteps(
-  ctx: TAppContext,
-  tx: TTx,
-  bet: TBetRow,
-  change: { unpay: number; pay: number },
-  payRound: number,
-  steps: Map<number, TLedgerStep[]>,
-): Promise<number> {
-  if (change.unpay === 0 && change.pay === 0) return 0;
-  const main = await ctx.ledger.member(tx, bet.merchantId, bet.memberId, "main");
-  const house = await ctx.ledger.system(tx, bet.merchantId, bet.isTrial ? "trial" : "house", bet.memberId);
-  const reference = `book-bet:${bet.id}`;
-  const pay: TLedgerStep[] =
-    change.pay > 0
-      ? [
-          {
-            phase: "posted",
-            debit: house,
-            credit: main,
-            amount: change.pay,
-            code: "game_win",
-            key: `book-pay:${bet.id}:${payRound}`,
-            reference,
-          },
-        ]
-      : [];
-  const unpay = (amount: number): TLedgerStep[] =>
-    amount > 0
-      ? [
-          {
-            phase: "posted",
-            debit: main,
-            credit: house,
-            amount,
-            code: "game_win",
-            key: `book-unpay:${bet.id}:${payRound}`,
-            reference,
-          },
-        ]
-      : [];
-  if (change.unpay <= change.pay) {
-    steps.set(bet.merchantId, [...(steps.get(bet.merchantId) ?? []), ...pay, ...unpay(change.unpay)]);
-    return 0;
+class BatchPayouts {
+  private readonly pays = new Map<
+    string,
+    { merchantId: number; memberId: number; main: number; house: number; amount: number; firstBetId: number }
+  >();
+  private readonly unpays = new Map<number, TLedgerStep[]>();
+
+  constructor(
+    private readonly eventId: number,
+    private readonly round: number,
+  ) {}
+
+  async add(
+    tx: TTx,
+    account: { main: number; house: number },
+    bet: TBetRow,
+    change: { unpay: number; pay: number },
+    payRound: number,
+  ): Promise<number> {
+    const { main, house } = account;
+    const unpay = (amount: number): TLedgerStep[] =>
+      amount > 0
+        ? [
+            {
+              phase: "posted",
+              debit: main,
+              credit: house,
+              amount,
+              code: "game_win",
+              key: `book-unpay:${bet.id}:${payRound}`,
+              reference: `book-bet:${bet.id}`,
+            },
+          ]
+        : [];
+    if (change.unpay <= change.pay) {
+      if (change.pay > 0) {
+        const key = `${bet.merchantId}:${bet.memberId}:${main}:${house}`;
+        const entry = this.pays.get(key) ?? {
+          merchantId: bet.merchantId,
+          memberId: bet.memberId,
+          main,
+          house,
+          amount: 0,
+          firstBetId: bet.id,
+        };
+        entry.amount += change.pay;
+        entry.firstBetId = Math.min(entry.firstBetId, bet.id);
+        this.pays.set(key, entry);
+      }
+      const list = this.unpays.get(bet.merchantId) ?? [];
+      list.push(...unpay(change.unpay));
+      this.unpays.set(bet.merchantId, list);
+      return 0;
+    }
+    const pay: TLedgerStep[] =
+      change.pay > 0
+        ? [
+            {
+              phase: "posted",
+              debit: house,
+              credit: main,
+              amount: change.pay,
+              code: "game_win",
+              key: `book-pay:${bet.id}:${payRound}`,
+              reference: `book-bet:${bet.id}`,
+            },
+          ]
+        : [];
+    const covered = Math.min(change.unpay, (await lockedAvailableBalance(tx, main)) + change.pay);
+    await postLedgerSteps(tx, bet.merchantId, [...pay, ...unpay(covered)]);
+    return change.unpay - covered;
   }
-  const covered = Math.min(change.unpay, (await lockedAvailableBalance(tx, main)) + change.pay);
-  await postLedgerSteps(tx, bet.merchantId, [...pay, ...unpay(covered)]);
-  return change.unpay - covered;
+
+  /** Posts the summed payouts first, then the reversals, per merchant. */
+  async post(tx: TTx): Promise<void> {
+    const byMerchant = new Map<number, TLedgerStep[]>();
+    for (const pay of this.pays.values()) {
+      const list = byMerchant.get(pay.merchantId) ?? [];
+      list.push({
+        phase: "posted",
+        debit: pay.house,
+        credit: pay.main,
+        amount: pay.amount,
+        code: "game_win",
+        key: `book-pay:${this.eventId}:${this.round}:${pay.memberId}:${pay.firstBetId}`,
+        reference: `book-event:${this.eventId}`,
+      });
+      byMerchant.set(pay.merchantId, list);
+    }
+    for (const [merchantId, list] of this.unpays)
+      byMerchant.set(merchantId, [...(byMerchant.get(merchantId) ?? []), ...list]);
+    for (const [merchantId, list] of byMerchant)
+      if (list.length > 0) await postLedgerSteps(tx, merchantId, list);
+  }
 }
 
-/** A bet leaving the open bets (−1) gives its stake and liability back on each selection; rejoining (+1) takes them again. */
-async function releaseExposure(
-  tx: TTx,
+type TExposureRow = { selectionId: number; stake: number; liability: number; bets: number };
+
+/**
+ * A bet leaving the open bets (−1) gives its stake and liability back on each selection;
+ * rejoining (+1) takes them again. Gathered per merchant, written once per batch.
+ */
+function exposureOf(
+  exposure: Map<number, TExposureRow[]>,
   bet: TBetRow,
   legs: readonly TLegToSettle[],
   sign: -1 | 1,
-): Promise<void> {
-  await addExposure(
-    tx,
-    bet.merchantId,
-    legs.map((leg) => leg.selectionId),
-    { stake: sign * bet.stake, liability: sign * (bet.potentialReturn - bet.stake), bets: sign },
-  );
+): void {
+  const rows = exposure.get(bet.merchantId) ?? [];
+  for (const leg of legs) {
+    rows.push({
+      selectionId: leg.selectionId,
+      stake: sign * bet.stake,
+      liability: sign * (bet.potentialReturn - bet.stake),
+      bets: sign,
+    });
+  }
+  exposure.set(bet.merchantId, rows);
 }

@@ -16,14 +16,16 @@ export async function eventsToSettle(db: TDb, limit: number): Promise<number[]> 
 }
 
 /**
- * The event with its latest result, none when that is settled. `lock` takes the row alone for the
- * batch: a new result waits for it, and two instances settling the same event take turns.
+ * The event with its latest result, none when that is settled. `share` lets a batch run beside
+ * the event's other batches while a new result waits for it; `update` takes the row alone, to
+ * mark the round settled.
  */
 export async function eventToSettle(
   db: TDb | TTx,
   eventId: number,
-  lock: boolean,
+  lock: false | "share" | "update",
 ): Promise<TEventToSettle | undefined> {
+  const mode = lock === "update" ? sql`for update` : lock === "share" ? sql`for share` : sql``;
   const [row] = rowsOf<{
     id: string | number;
     kind: string;
@@ -31,7 +33,7 @@ export async function eventToSettle(
     result_round: number;
   }>(
     await db.execute(sql`select id, kind, result, result_round from book_events
-      where id = ${eventId} and result_round <> settled_round and result is not null ${lock ? sql`for update` : sql``}`),
+      where id = ${eventId} and result_round <> settled_round and result is not null ${mode}`),
   );
   return row
     ? { id: Number(row.id), kind: row.kind, result: row.result, round: row.result_round }
@@ -55,6 +57,19 @@ export async function betsToSettle(
       where event_id = ${eventId} and bet_id > ${afterBetId} and settled_round < ${round}
       order by bet_id limit ${limit}`),
   ).map((row) => Number(row.bet_id));
+}
+
+/** The members (with their merchant and trial flag) whose bets these are. */
+export async function betOwners(
+  db: TDb,
+  betIds: readonly number[],
+): Promise<{ merchantId: number; memberId: number; isTrial: boolean }[]> {
+  if (betIds.length === 0) return [];
+  return rowsOf<{ merchant_id: number; member_id: number; is_trial: boolean }>(
+    await db.execute(
+      sql`select distinct merchant_id, member_id, is_trial from book_bets where id = any(${ids(betIds)})`,
+    ),
+  ).map((row) => ({ merchantId: row.merchant_id, memberId: row.member_id, isTrial: row.is_trial }));
 }
 
 /** A leg as settlement reads it: its price and outcome, its market and selection code, its sport. */
@@ -173,18 +188,21 @@ export async function writeBetStates(
     where b.id = r.id`);
 }
 
-/** Marks the round settled once no leg of the event waits for it; adds the batch to the audit row. */
-export async function closeRound(
+/** Adds a batch's bets, payouts and reversals to its round's audit row. */
+export async function addRoundTotals(
   tx: TTx,
   eventId: number,
   round: number,
   totals: { bets: number; paid: number; takenBack: number },
-  at: Date,
-): Promise<boolean> {
+): Promise<void> {
   await tx.execute(sql`
     update book_results set bets = coalesce(bets, 0) + ${totals.bets}, paid = coalesce(paid, 0) + ${totals.paid},
       taken_back = coalesce(taken_back, 0) + ${totals.takenBack}
     where event_id = ${eventId} and round = ${round}`);
+}
+
+/** Marks the round settled (and its audit row) once no leg of the locked event waits for it. */
+export async function closeRound(tx: TTx, eventId: number, round: number, at: Date): Promise<boolean> {
   const rows = rowsOf(
     await tx.execute(sql`
       update book_events set settled_round = ${round}

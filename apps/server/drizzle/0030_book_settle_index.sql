@@ -1,1 +1,0 @@
-CREATE INDEX "book_bet_legs_event_bet_idx" ON "book_bet_legs" USING btree ("event_id","bet_id");
