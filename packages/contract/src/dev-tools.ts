@@ -54,6 +54,14 @@ export const ZDevLotteryDrawNowRequest = z.object({
 });
 export const ZDevLotteryDrawNowValue = z.object({ drawId: z.number().int(), state: z.string() });
 
+/** `POST /dev/sabong/declare`: a closed fight of the merchant declared and settled at once. */
+export const ZDevSabongDeclareRequest = z.object({
+  merchant: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+  fightId: z.number().int().positive(),
+  result: z.enum(["meron", "wala", "draw"]),
+});
+export const ZDevSabongDeclareValue = z.object({ fightId: z.number().int(), state: z.string() });
+
 export const ZOutboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 export const ZOutboxMessage = z.object({
   id: z.number().int(),

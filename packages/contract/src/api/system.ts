@@ -5,6 +5,8 @@ import {
   ZDevMerchantParams,
   ZDevRegisterRuleRequest,
   ZDevRegisterRuleValue,
+  ZDevSabongDeclareRequest,
+  ZDevSabongDeclareValue,
   ZDevSettleAgentWindowsRequest,
   ZDevSettleAgentWindowsValue,
   ZDevStatusRequest,
@@ -134,6 +136,15 @@ export const SYSTEM_CALLS = {
     input: ZDevLotteryDrawNowRequest,
     answer: ZDevLotteryDrawNowValue,
     errors: ["NOT_FOUND", "ORDER_STATE_CHANGED", "LOTTERY_PICKS_INVALID"],
+  }),
+  devSabongDeclare: endpoint("POST", "/dev/sabong/declare", {
+    module: "system",
+    caller: PUBLIC,
+    summary:
+      "Development only: declares a closed fight's result and settles it at once, as a second operator's approval would.",
+    input: ZDevSabongDeclareRequest,
+    answer: ZDevSabongDeclareValue,
+    errors: ["NOT_FOUND", "MERCHANT_UNKNOWN", "ORDER_STATE_CHANGED"],
   }),
   devSettleAgentWindows: endpoint("POST", "/dev/agent/settle-windows", {
     module: "system",

@@ -11,6 +11,7 @@ import { createServe } from "../../http/serve.ts";
 import { settleWindows } from "../agent/index.ts";
 import { drawNowForDev } from "../lottery/index.ts";
 import { findMerchantByCode, updateMerchant } from "../merchants/index.ts";
+import { declareForDev } from "../sabong/index.ts";
 import { setToggle } from "../system/index.ts";
 
 /**
@@ -83,4 +84,10 @@ export async function devRoutes(app: FastifyInstance, ctx: TAppContext): Promise
   serve("devLotteryDrawNow", async ({ input }) =>
     drawNowForDev(ctx, input.gameCode, input.issue, input.result),
   );
+
+  serve("devSabongDeclare", async ({ input }) => {
+    const merchant = await ctx.merchants.byMerchantCode(input.merchant);
+    if (!merchant) throw new AppError("MERCHANT_UNKNOWN");
+    return declareForDev(ctx, merchant.id, input.fightId, input.result);
+  });
 }

@@ -2,8 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { TAppContext } from "../../app-context.ts";
 import { findMemberByUsername, insertMember, type TMember } from "../accounts/index.ts";
 import { lockedAvailableBalance, postLedgerSteps } from "../wallet/index.ts";
-import { moveFight, openFight } from "./fight-moves.ts";
-import { endFight } from "./fight-settlement.ts";
+import { declareFight, moveFight, openFight } from "./fight-moves.ts";
 import { currentFight, lockFight } from "./fights-repo.ts";
 import { Sabong } from "./sabong-service.ts";
 import { readSabongSettings } from "./sabong-settings.ts";
@@ -78,10 +77,9 @@ export function startDevDerby(ctx: TAppContext, merchantCode = "demo"): { close(
     if (fight.state === "closed" && age > PACE.open + PACE.lastCall + PACE.fight) {
       const roll = randomInt(100);
       const result = roll < 6 ? "draw" : roll < 53 ? "meron" : "wala";
-      const paid = await db.transaction(async (tx) => {
-        const locked = await lockFight(tx, merchant.id, fight.id);
-        return locked?.state === "closed" ? endFight(ctx, tx, locked, result, ctx.now(), {}) : [];
-      });
+      const paid = await db.transaction((tx) =>
+        declareFight(ctx, tx, merchant.id, fight.id, result, ctx.now(), {}),
+      );
       ctx.walletEvents.publish("balance", paid);
     }
   }

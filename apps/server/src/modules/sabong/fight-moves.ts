@@ -6,7 +6,7 @@ import type { TAppContext } from "../../app-context.ts";
 import { rowsOf, type TTx } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { endFight } from "./fight-settlement.ts";
-import type { TFightRow } from "./fights-repo.ts";
+import { lockFight, type TFightRow } from "./fights-repo.ts";
 
 /**
  * Opens the merchant's next fight with the settings of the moment (a fight keeps them to its end).
@@ -66,4 +66,24 @@ export async function moveFight(
   await tx.execute(sql`update sabong_fights set state = 'closed', closed_at = ${at.toISOString()}::timestamptz
     where id = ${fight.id}`);
   return [];
+}
+
+/**
+ * Declares a closed fight's result: the fight locked, still closed (ORDER_STATE_CHANGED
+ * otherwise, NOT_FOUND when it is not the merchant's), ended and settled in the caller's
+ * transaction. Answers the members paid.
+ */
+export async function declareFight(
+  ctx: Pick<TAppContext, "ledger">,
+  tx: TTx,
+  merchantId: number,
+  fightId: number,
+  result: "meron" | "wala" | "draw",
+  at: Date,
+  by: { declaredBy?: number; approvedBy?: number },
+): Promise<number[]> {
+  const fight = await lockFight(tx, merchantId, fightId);
+  if (!fight) throw new AppError("NOT_FOUND");
+  if (fight.state !== "closed") throw new AppError("ORDER_STATE_CHANGED", { reason: fight.state });
+  return endFight(ctx, tx, fight, result, at, by);
 }

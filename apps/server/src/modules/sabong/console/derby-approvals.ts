@@ -1,7 +1,5 @@
-import { AppError } from "../../../http/app-error.ts";
 import type { TApprovalKind } from "../../operators/index.ts";
-import { endFight } from "../fight-settlement.ts";
-import { lockFight } from "../fights-repo.ts";
+import { declareFight } from "../fight-moves.ts";
 
 /** The four-eyes kind of a fight's result (approval_requests.kind). */
 export const FIGHT_DECLARE_KIND = "sabong.declare";
@@ -18,15 +16,12 @@ export const FIGHT_DECLARE_APPROVAL: TApprovalKind = {
   permission: "sabong.run",
   async execute(tx, payload, { app, merchant, request, approver, client, afterCommit }) {
     const p = payload as TDeclarePayload;
-    const fight = await lockFight(tx, merchant.id, p.fightId);
-    if (!fight) throw new AppError("NOT_FOUND");
-    if (fight.state !== "closed") throw new AppError("ORDER_STATE_CHANGED", { reason: fight.state });
-    const paid = await endFight(app, tx, fight, p.result, client.at, {
+    const paid = await declareFight(app, tx, merchant.id, p.fightId, p.result, client.at, {
       declaredBy: request.requestedBy,
       approvedBy: approver.id,
     });
     afterCommit(() => app.walletEvents.publish("balance", paid));
-    return { fightId: fight.id, result: p.result };
+    return { fightId: p.fightId, result: p.result };
   },
 };
 
