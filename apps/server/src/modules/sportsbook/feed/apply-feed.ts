@@ -15,6 +15,9 @@ import {
 } from "./feed-repo.ts";
 import { resultProblem } from "./result-shape.ts";
 
+/** Events whose messages are applied side by side (each event's in order). */
+const FEED_WORKERS = 4;
+
 export type TFeedEffects = {
   /** Board changes for the live sockets, published once the message committed. */
   live: BookEvents;
@@ -23,32 +26,43 @@ export type TFeedEffects = {
 };
 
 /**
- * Applies a feed's batch in order, each message in its own transaction (so one that names an
- * event the book does not know counts as unknown and the rest still apply). A result that does
- * not fit its event refuses the batch's remaining messages with INVALID_INPUT (the feed is
- * wrong and must send it again, corrected); a result equal to the one recorded changes nothing.
+ * Applies a feed's batch, each message in its own transaction (so one that names an event the
+ * book does not know counts as unknown and the rest still apply): each event's messages in the
+ * order sent, up to four events side by side. A result that does not fit its event stops that
+ * event's later messages, and the push answers INVALID_INPUT once the other events' messages are
+ * applied (the feed is wrong and must send it again, corrected); a result equal to the one
+ * recorded changes nothing.
  */
 export async function applyFeedPush(
   ctx: TAppContext,
   push: TSportsFeedPush,
   effects: TFeedEffects,
 ): Promise<{ applied: number; unknown: number }> {
-  let applied = 0;
-  let unknown = 0;
-  for (const message of push.messages) {
-    const outcome = await withTransactionRetry(() =>
-      ctx.database.db.transaction((tx) => applyMessage(tx, message, push.feed, ctx.now())),
-    );
-    if (outcome === "unknown") {
-      unknown += 1;
-      continue;
+  const totals = { applied: 0, unknown: 0 };
+  // Each event's messages in the order sent; different events side by side.
+  const byEvent = new Map<string, TFeedMessage[]>();
+  for (const message of push.messages)
+    byEvent.set(message.ref, [...(byEvent.get(message.ref) ?? []), message]);
+  const queues = [...byEvent.values()];
+  const worker = async () => {
+    for (let queue = queues.shift(); queue; queue = queues.shift()) {
+      for (const message of queue) {
+        const outcome = await withTransactionRetry(() =>
+          ctx.database.db.transaction((tx) => applyMessage(tx, message, push.feed, ctx.now())),
+        );
+        if (outcome === "unknown") totals.unknown += 1;
+        if (outcome === "unknown" || outcome === "unchanged") continue;
+        totals.applied += 1;
+        for (const change of outcome.changes) effects.live.publish(change);
+        if (outcome.settle !== null) effects.settle(outcome.settle);
+      }
     }
-    if (outcome === "unchanged") continue;
-    applied += 1;
-    for (const change of outcome.changes) effects.live.publish(change);
-    if (outcome.settle !== null) effects.settle(outcome.settle);
-  }
-  return { applied, unknown };
+  };
+  const failures = (
+    await Promise.allSettled(Array.from({ length: Math.min(FEED_WORKERS, queues.length) }, worker))
+  ).flatMap((settled) => (settled.status === "rejected" ? [settled.reason] : []));
+  if (failures.length > 0) throw failures[0];
+  return totals;
 }
 
 type TMessageOutcome = "unknown" | "unchanged" | { changes: TBookChange[]; settle: number | null };

@@ -62,11 +62,25 @@ async function watchBoard(
   });
   const stop = live.subscribe((change) => {
     if (!watched.has(change.eventId) || socket.readyState !== socket.OPEN) return;
-    void messageOf(change, merchant.id, settings)
-      .then((message) => socket.send(JSON.stringify(message)))
+    void textOf(change, merchant.id, settings)
+      .then((text) => socket.send(text))
       .catch(() => {});
   });
   socket.on("close", stop);
+}
+
+/** Each change's text per merchant, made once however many of its pages watch the event. */
+const texts = new WeakMap<TBookChange, Map<number, Promise<string>>>();
+
+function textOf(change: TBookChange, merchantId: number, cache: BookSettingsCache): Promise<string> {
+  const byMerchant = texts.get(change) ?? new Map<number, Promise<string>>();
+  texts.set(change, byMerchant);
+  let text = byMerchant.get(merchantId);
+  if (!text) {
+    text = messageOf(change, merchantId, cache).then((message) => JSON.stringify(message));
+    byMerchant.set(merchantId, text);
+  }
+  return text;
 }
 
 async function messageOf(
