@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
+import { SPORTS_FEED_SECRET } from "./support/sports-feed.ts";
 
 const e2eDir = import.meta.dirname;
 const repoRoot = path.resolve(e2eDir, "..");
@@ -77,6 +78,8 @@ export default defineConfig({
       // Deposits go through the bundled gateway simulator (real signed HTTP on loopback).
       GATEWAY_SIMULATOR: "1",
       GATEWAY_SIMULATOR_PORT: process.env.E2E_GATEWAY_PORT ?? "18091",
+      // The book's fixtures, prices and results come from the specs as a signed feed would send them.
+      SPORTS_FEED_SECRET: SPORTS_FEED_SECRET,
       // Optional: a private copy of the built site, so a rebuild in a shared checkout cannot
       // swap the hashed assets under a running suite. Unset, the server serves apps/web/dist.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
