@@ -1,11 +1,12 @@
 import type { TBookBet, TPlaceBookBet } from "@orchid/contract/sportsbook";
+import { combinedOdds } from "@orchid/games/sportsbook/pricing";
 import type { TAppContext } from "../../../app-context.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { TMember } from "../../accounts/index.ts";
 import { requestHash } from "../../wallet/index.ts";
 import type { BookSettingsCache } from "../book-settings.ts";
 import { presentBet } from "./bet-presenter.ts";
-import { findBet, findBetByKey, legsOfBets, memberBets, type TBetRow } from "./bets-repo.ts";
+import { findBet, findBetByKey, legsOfBets, memberBets, type TBetLegRow, type TBetRow } from "./bets-repo.ts";
 import { cashOutBet } from "./cash-out.ts";
 import { cashOutQuote } from "./cash-out-quote.ts";
 import { DuplicateBet, placeBet } from "./place-bet.ts";
@@ -25,7 +26,7 @@ export class BookBets {
     try {
       const placed = await placeBet(this.ctx, this.settings, { ...player, input, requestHash: hash });
       this.ctx.walletEvents.publish("balance", [player.member.id]);
-      return this.present(placed.betId, player.merchantId);
+      return this.presentPlaced(placed, player, input);
     } catch (error) {
       const earlier =
         error instanceof DuplicateBet || error instanceof AppError
@@ -73,6 +74,62 @@ export class BookBets {
     const betId = await cashOutBet(this.ctx, this.settings, { ...player, ...input });
     this.ctx.walletEvents.publish("balance", [player.member.id]);
     return this.present(betId, player.merchantId);
+  }
+
+  /** The bet just placed, from what placing read and wrote (no read after the commit). */
+  private async presentPlaced(
+    placed: Awaited<ReturnType<typeof placeBet>>,
+    player: TPlayer,
+    input: TPlaceBookBet,
+  ): Promise<TBookBet> {
+    const bet: TBetRow = {
+      id: placed.betId,
+      merchantId: player.merchantId,
+      memberId: player.member.id,
+      requestKey: input.requestKey,
+      requestHash: "",
+      kind: placed.legs.length > 1 ? "parlay" : "single",
+      stake: input.stake,
+      odds: combinedOdds(placed.legs.map((leg) => leg.odds)),
+      potentialReturn: placed.potentialReturn,
+      state: "open",
+      payout: null,
+      payRound: 0,
+      legsOpen: placed.legs.length,
+      hedged: false,
+      isTrial: false,
+      cashOutKey: null,
+      placedAt: placed.at,
+      settledAt: null,
+    };
+    const legs: TBetLegRow[] = placed.legs.map((leg) => {
+      const row = placed.rows.get(leg.selectionId);
+      if (!row) throw new Error(`selection ${leg.selectionId} vanished`);
+      return {
+        betId: placed.betId,
+        selectionId: leg.selectionId,
+        eventId: leg.eventId,
+        odds: leg.odds,
+        live: leg.live,
+        outcome: null,
+        places: null,
+        tied: null,
+        code: row.code,
+        name: row.name,
+        currentOdds: row.odds,
+        selectionOpen: row.open,
+        marketType: row.marketType,
+        marketState: row.marketState,
+        line: row.line,
+        map: row.map,
+        sport: row.sport,
+        home: row.home,
+        away: row.away,
+        startsAt: row.startsAt,
+        eventState: row.eventState,
+      };
+    });
+    return presentBet(bet, legs, cashOutQuote(bet, legs, await this.settings.get(player.merchantId)));
   }
 
   private async present(betId: number, merchantId: number): Promise<TBookBet> {

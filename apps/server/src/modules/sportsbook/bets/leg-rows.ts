@@ -18,6 +18,9 @@ export type TLegRow = {
   eventState: string;
   startsAt: Date;
   merchantId: number | null;
+  sport: string;
+  home: string;
+  away: string | null;
 };
 
 type TRaw = {
@@ -36,6 +39,9 @@ type TRaw = {
   event_state: string;
   starts_at: string | Date;
   merchant_id: number | null;
+  sport: string;
+  home: string;
+  away: string | null;
 };
 
 /**
@@ -62,10 +68,11 @@ export async function legRows(
     await db.execute(sql`
       select s.id as selection_id, s.code, s.name, s.odds, s.open, m.id as market_id, m.type as market_type,
         m.state as market_state, m.max_stake as market_max_stake, m.line, m.map, e.id as event_id,
-        e.state as event_state, e.starts_at, e.merchant_id
+        e.state as event_state, e.starts_at, e.merchant_id, c.sport, e.home, e.away
       from book_selections s
       join book_markets m on m.id = s.market_id
       join book_events e on e.id = m.event_id
+      join book_competitions c on c.id = e.competition_id
       where s.id = any(${ids}::bigint[])
       order by s.id
       ${lockEvents ? sql`for share of s` : sql``}`),
@@ -89,6 +96,9 @@ export async function legRows(
         eventState: row.event_state,
         startsAt: new Date(row.starts_at),
         merchantId: row.merchant_id,
+        sport: row.sport,
+        home: row.home,
+        away: row.away,
       },
     ]),
   );

@@ -9,7 +9,7 @@ import { postLedgerSteps, withTransactionRetry } from "../../wallet/index.ts";
 import type { BookSettingsCache } from "../book-settings.ts";
 import { addExposure, addMemberEventStake, insertBet, insertLegs, markHedged } from "./bets-repo.ts";
 import { assertStakeLimits, priceLegs, type TPricedLeg } from "./leg-pricing.ts";
-import { legRows } from "./leg-rows.ts";
+import { legRows, type TLegRow } from "./leg-rows.ts";
 
 /** A bet whose request key another call took first: the caller answers that bet. */
 export class DuplicateBet extends Error {}
@@ -36,7 +36,13 @@ export async function placeBet(
   ctx: TAppContext,
   settingsCache: BookSettingsCache,
   placing: TPlacing,
-): Promise<{ betId: number; legs: TPricedLeg[]; potentialReturn: number; at: Date }> {
+): Promise<{
+  betId: number;
+  legs: TPricedLeg[];
+  rows: Map<number, TLegRow>;
+  potentialReturn: number;
+  at: Date;
+}> {
   const { merchantId, member, input } = placing;
   const db = ctx.database.db;
   const settings = await settingsCache.get(merchantId);
@@ -124,7 +130,7 @@ export async function placeBet(
           selectionId: only.selectionId,
         });
       }
-      return { betId, legs, potentialReturn, at: now };
+      return { betId, legs, rows, potentialReturn, at: now };
     }),
   );
 }
