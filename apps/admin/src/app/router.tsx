@@ -154,6 +154,39 @@ export const router = createBrowserRouter(
             })),
         },
         {
+          path: "book/events",
+          lazy: () =>
+            import("../features/book/book-events-page.tsx").then((m) => ({ Component: m.BookEventsPage })),
+        },
+        {
+          path: "book/events/:eventId",
+          lazy: () =>
+            import("../features/book/book-event-page.tsx").then((m) => ({ Component: m.BookEventPage })),
+        },
+        {
+          path: "book/bets",
+          lazy: () =>
+            import("../features/book/book-bets-page.tsx").then((m) => ({ Component: m.BookBetsPage })),
+        },
+        {
+          path: "book/settings",
+          lazy: () =>
+            import("../features/book/book-settings-page.tsx").then((m) => ({
+              Component: m.BookSettingsPage,
+            })),
+        },
+        {
+          path: "sabong/derby",
+          lazy: () => import("../features/sabong/derby-page.tsx").then((m) => ({ Component: m.DerbyPage })),
+        },
+        {
+          path: "sabong/settings",
+          lazy: () =>
+            import("../features/sabong/sabong-settings-page.tsx").then((m) => ({
+              Component: m.SabongSettingsPage,
+            })),
+        },
+        {
           path: "bonus/campaigns",
           lazy: () =>
             import("../features/bonus/campaigns-page.tsx").then((m) => ({ Component: m.CampaignsPage })),

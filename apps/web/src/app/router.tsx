@@ -32,6 +32,15 @@ const game = page(
   () => import("../features/pages/game-page.tsx").then((m) => m.GamePage),
   loadGamesCatalogue,
 );
+// The book's texts are in the games part of the catalogue (and the halls open their providers' lobbies).
+const sports = page(
+  () => import("../features/sportsbook/sports-page.tsx").then((m) => m.SportsPage),
+  loadGamesCatalogue,
+);
+const esports = page(
+  () => import("../features/sportsbook/esports-page.tsx").then((m) => m.EsportsPage),
+  loadGamesCatalogue,
+);
 
 /** Every route of spec §2; only home is in the first bundle. */
 const ROUTES: RouteObject[] = [
@@ -90,7 +99,37 @@ const ROUTES: RouteObject[] = [
         ...page(() => import("../features/promotions/promo-detail-page.tsx").then((m) => m.PromoDetailPage)),
       },
       { path: "seamless", ...game },
-      { path: "fbsports", ...game },
+      // Orchid's own book: the halls, the sports game page, an event, results and my bets.
+      { path: "sports", ...sports },
+      { path: "esports", ...esports },
+      {
+        path: "fbsports",
+        ...page(
+          () => import("../features/sportsbook/fb-sports-page.tsx").then((m) => m.FbSportsPage),
+          loadGamesCatalogue,
+        ),
+      },
+      {
+        path: "sports/event/:id",
+        ...page(
+          () => import("../features/sportsbook/event-page.tsx").then((m) => m.EventPage),
+          loadGamesCatalogue,
+        ),
+      },
+      {
+        path: "sports/results",
+        ...page(
+          () => import("../features/sportsbook/results-page.tsx").then((m) => m.ResultsPage),
+          loadGamesCatalogue,
+        ),
+      },
+      {
+        path: "sports/bets",
+        ...page(
+          () => import("../features/sportsbook/my-bets-page.tsx").then((m) => m.MyBetsPage),
+          loadGamesCatalogue,
+        ),
+      },
       { path: "game", ...game },
       { path: "help", ...help },
       { path: "help/*", ...help },
@@ -103,6 +142,14 @@ const ROUTES: RouteObject[] = [
         ...page(() => import("../features/feedback/feedback-page.tsx").then((m) => m.FeedbackPage)),
       },
       { path: "vip", ...page(() => import("../features/vip/vip-page.tsx").then((m) => m.VipPage)) },
+      // The cockfight category opens Orchid's own arena (a static path wins over `:lobbyType`).
+      {
+        path: "sv3",
+        ...page(
+          () => import("../features/sabong/sabong-page.tsx").then((m) => m.SabongPage),
+          loadGamesCatalogue,
+        ),
+      },
       {
         path: ":lobbyType",
         ...page(

@@ -8,9 +8,10 @@ export const CATALOGUE_PARTS = {
   /**
    * Lobbies, the game frame, Orchid's slot page, the betting record and profit by game type, and
    * the home page's and the header's lazily loaded game sections (search, popular games,
-   * winners, vendor menus), the lottery's screens, and the book's screens and hot matches.
+   * winners, vendor menus), the lottery's screens, the book's screens and hot matches, and the
+   * cockfight's arena.
    */
-  games: ["lobby_", "game_", "slot_", "betrec_", "home_games_", "header_games_", "lott_", "sb_"],
+  games: ["lobby_", "game_", "slot_", "betrec_", "home_games_", "header_games_", "lott_", "sb_", "sabong_"],
   /** The agent centre panel (features/agent-centre/agent-catalogue.ts). */
   agent: ["agc_"],
 } as const;

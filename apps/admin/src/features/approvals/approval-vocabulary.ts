@@ -11,6 +11,8 @@ export const APPROVAL_KIND_KEYS: Record<string, string> = {
   "lottery.result": "bo_approvals_kind_lottery_result",
   "lottery.correction": "bo_approvals_kind_lottery_correction",
   "lottery.cancel": "bo_approvals_kind_lottery_cancel",
+  "book.result": "bo_approvals_kind_book_result",
+  "sabong.declare": "bo_approvals_kind_sabong_declare",
   "bonus.grant": "bo_approvals_kind_bonus_grant",
   "bonus.forfeit": "bo_approvals_kind_bonus_forfeit",
 };
@@ -32,6 +34,11 @@ export const SUMMARY_FIELD_KEYS: Record<string, string> = {
   status: "bo_approvals_field_status",
   platform: "bo_approvals_field_platform",
   resets: "bo_approvals_field_resets",
+  event: "bo_approvals_field_event",
+  eventId: "bo_approvals_field_event_id",
+  result: "bo_approvals_field_result",
+  fight: "bo_approvals_field_fight",
+  fightId: "bo_approvals_field_fight_id",
 };
 
 /**
@@ -52,6 +59,9 @@ export const SUMMARY_VALUE_KEYS: Record<string, string> = {
   password: "bo_approvals_reset_password",
   authenticator: "bo_approvals_reset_authenticator",
   password_and_authenticator: "bo_approvals_reset_password_and_authenticator",
+  meron: "bo_sabong_meron",
+  wala: "bo_sabong_wala",
+  draw: "bo_sabong_draw",
 };
 
 /** Summary fields holding minor units, shown as money. */

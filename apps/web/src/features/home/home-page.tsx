@@ -3,6 +3,7 @@ import page from "../../ui/page.module.css";
 import { JackpotCounter } from "../jackpot/jackpot-counter.tsx";
 import { useDocumentTitle } from "../layout/use-document-title.ts";
 import { HomeLeaderboardOutlet } from "../missions/home-leaderboard-outlet.tsx";
+import { HotMatchesOutlet } from "../sportsbook/hot-matches-outlet.tsx";
 import { CategoryGrid } from "./category-grid.tsx";
 import { HomeGamesOutlet } from "./home-games-outlet.tsx";
 import styles from "./home-page.module.css";
@@ -10,8 +11,8 @@ import { LatestNotices } from "./latest-notices.tsx";
 import { LatestPromotions } from "./latest-promotions.tsx";
 
 /**
- * Home: jackpot, game categories, game search, vendors, popular games, winners, notices and
- * promotions, and the week's top players.
+ * Home: jackpot, game categories, game search, vendors, popular games, winners, the book's hot
+ * matches, notices and promotions, and the week's top players.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function HomePage() {
       <JackpotCounter />
       <CategoryGrid />
       <HomeGamesOutlet />
+      <HotMatchesOutlet />
       <div className={styles.columns}>
         <LatestNotices />
         <LatestPromotions />
