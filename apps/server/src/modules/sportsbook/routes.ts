@@ -7,7 +7,7 @@ import { BookSettingsCache } from "./book-settings.ts";
 import { sportsFeedRoutes } from "./feed/feed-routes.ts";
 import { bookSocketRoutes } from "./live/book-socket.ts";
 import { memberBookSettings, saveMemberBookSettings } from "./member-settings.ts";
-import { settleEvent } from "./settlement/settle-event.ts";
+import { settleEventOnce } from "./settlement/settle-event.ts";
 
 /** The page of Orchid's own sportsbook (spec §2 `/fbsports`), which the FB launch call answers. */
 const SPORTS_PAGE = "/fbsports";
@@ -45,7 +45,7 @@ export async function sportsbookRoutes(app: FastifyInstance, ctx: TAppContext): 
   await sportsFeedRoutes(app, ctx, {
     live: ctx.bookEvents,
     settle: (eventId) => {
-      settleEvent(ctx, eventId).catch((error: unknown) =>
+      settleEventOnce(ctx, eventId).catch((error: unknown) =>
         app.log.error({ err: error, eventId }, "book settlement failed"),
       );
     },

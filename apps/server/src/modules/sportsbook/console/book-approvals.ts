@@ -3,7 +3,7 @@ import type { TApprovalKind } from "../../operators/index.ts";
 import { requestHash } from "../../wallet/index.ts";
 import { competitorsOf, lockEventById, recordResult } from "../feed/feed-repo.ts";
 import { resultProblem } from "../feed/result-shape.ts";
-import { settleEvent } from "../settlement/settle-event.ts";
+import { settleEventOnce } from "../settlement/settle-event.ts";
 
 /** The four-eyes kind of a result entered in the console (approval_requests.kind). */
 export const BOOK_RESULT_KIND = "book.result";
@@ -37,7 +37,7 @@ export const BOOK_RESULT_APPROVAL: TApprovalKind = {
       client.at,
     );
     afterCommit(() => {
-      settleEvent(app, event.id).catch(() => {
+      settleEventOnce(app, event.id).catch(() => {
         // The sportsbook.settle job settles it on its next run.
       });
     });

@@ -36,6 +36,24 @@ export type TEventSettlement = {
   settled: boolean;
 };
 
+/** The settlements under way in this process, by app and event: a second start joins the first. */
+const runningOf = new WeakMap<TAppContext, Map<number, Promise<TEventSettlement>>>();
+
+/**
+ * Settles the event unless this process is settling it already, in which case it answers that
+ * settlement: the feed starts one as a result arrives and the job may find the same event a
+ * moment later (other instances are kept apart by the locks).
+ */
+export function settleEventOnce(ctx: TAppContext, eventId: number): Promise<TEventSettlement> {
+  const running = runningOf.get(ctx) ?? new Map<number, Promise<TEventSettlement>>();
+  runningOf.set(ctx, running);
+  const under = running.get(eventId);
+  if (under) return under;
+  const started = settleEvent(ctx, eventId).finally(() => running.delete(eventId));
+  running.set(eventId, started);
+  return started;
+}
+
 /** Batches of one event settled at the same time (each its own transaction over its own bets). */
 const WORKERS = 2;
 
@@ -60,7 +78,7 @@ export async function settleEvent(ctx: TAppContext, eventId: number): Promise<TE
     if (!event) return { ...outcome, settled: true };
     let afterBetId = 0;
     let stale = false;
-    const running = new Set<Promise<void>>();
+    const inFlight = new Set<Promise<void>>();
     for (;;) {
       const betIds = await betsToSettle(db, eventId, event.round, afterBetId, BETS_PER_BATCH);
       if (betIds.length === 0) break;
@@ -76,12 +94,12 @@ export async function settleEvent(ctx: TAppContext, eventId: number): Promise<TE
           outcome.paid += batch.paid;
           outcome.takenBack += batch.takenBack;
         })
-        .finally(() => running.delete(job));
-      running.add(job);
-      if (running.size >= WORKERS) await Promise.race(running);
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+      if (inFlight.size >= WORKERS) await Promise.race(inFlight);
       if (stale) break;
     }
-    await Promise.all(running);
+    await Promise.all(inFlight);
     // A new result arrived meanwhile: settle that round instead.
     if (stale) continue;
     const closed = await withTransactionRetry(() =>

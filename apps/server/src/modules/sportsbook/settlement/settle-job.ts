@@ -1,5 +1,5 @@
 import type { TAppContext } from "../../../app-context.ts";
-import { settleEvent } from "./settle-event.ts";
+import { settleEventOnce } from "./settle-event.ts";
 import { eventsToSettle } from "./settlement-repo.ts";
 
 /** Events settled per run at most (the rest wait for the next run, seconds later). */
@@ -15,7 +15,7 @@ export function settleBookJob(ctx: TAppContext): { run(): Promise<unknown> } {
     async run() {
       const settled = [];
       for (const eventId of await eventsToSettle(ctx.database.db, EVENTS_PER_RUN)) {
-        settled.push(await settleEvent(ctx, eventId));
+        settled.push(await settleEventOnce(ctx, eventId));
       }
       return { events: settled.length, bets: settled.reduce((sum, event) => sum + event.bets, 0) };
     },
