@@ -3,13 +3,12 @@ import WebSocket from "ws";
 import { openDatabase, rowsOf, type TDb } from "../apps/server/src/db/database.ts";
 import { checkLedger } from "../apps/server/src/modules/wallet/ledger-check.ts";
 import type { TBenchResult } from "./lib/bench-result.ts";
+import { betweenPgbench } from "./lib/between-pgbench.ts";
 import { benchFixture, pushFeed } from "./lib/book-feed.ts";
 import { runClosedLoopLoad, type TLoadResult } from "./lib/closed-loop-load.ts";
 import { createFundedMembers } from "./lib/funded-members.ts";
 import { memberTokens } from "./lib/member-tokens.ts";
 import { onOrchidScratch } from "./lib/orchid-on-scratch.ts";
-import { initPgbench, runPgbench, type TPgbenchRun } from "./lib/pgbench.ts";
-import { createScratchDatabase } from "./lib/scratch-database.ts";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const MERCHANT = "demo";
@@ -334,20 +333,13 @@ async function onOrchid(postgresUrl: string) {
  */
 export async function run(): Promise<TBenchResult> {
   const postgresUrl = process.env.DATABASE_URL || LOCAL_POSTGRES;
-  const scratch = await createScratchDatabase(postgresUrl);
-  let before: TPgbenchRun;
-  let after: TPgbenchRun;
-  let result: Awaited<ReturnType<typeof onOrchid>>;
-  try {
-    await initPgbench(scratch.url, PGBENCH.scale);
-    before = await runPgbench(scratch.url, PGBENCH);
-    result = await onOrchid(postgresUrl);
-    after = await runPgbench(scratch.url, PGBENCH);
-  } finally {
-    await scratch.drop();
-  }
+  const {
+    before,
+    after,
+    tps: pgbenchTps,
+    result,
+  } = await betweenPgbench(postgresUrl, PGBENCH, () => onOrchid(postgresUrl));
   const { placement, settlement, violations } = result;
-  const pgbenchTps = (before.tps + after.tps) / 2;
   const ratio = pgbenchTps > 0 ? placement.measured.perSecond / pgbenchTps : 0;
   const socketP50 = percentile(placement.latencies, 50);
   const socketP99 = percentile(placement.latencies, 99);
