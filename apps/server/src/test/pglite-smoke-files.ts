@@ -26,4 +26,6 @@ export const PGLITE_SMOKE_FILES = [
   "apps/server/src/modules/dev/dev-routes.integration.test.ts",
   "apps/server/src/modules/agent/settlement/settlement.integration.test.ts",
   "apps/server/src/modules/lottery/lottery.integration.test.ts",
+  "apps/server/src/modules/sportsbook/sportsbook.integration.test.ts",
+  "apps/server/src/modules/sabong/sabong.integration.test.ts",
 ];
