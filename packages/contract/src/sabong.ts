@@ -148,6 +148,7 @@ export const ZSabongSettings = z.object({
     .string()
     .trim()
     .max(500)
+    .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), { message: "err_invalid_characters" })
     .refine((value) => value === "" || /^https:\/\/[^\s]+$/.test(value), { message: "err_invalid_input" }),
 });
 export type TSabongSettings = z.output<typeof ZSabongSettings>;

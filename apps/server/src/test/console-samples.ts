@@ -54,6 +54,11 @@ export type TWriteSample = {
   auditElsewhere?: string;
   /** A top-level field that must be new in every request (a second create with it is a conflict). */
   unique?: string;
+  /**
+   * The call answers 409 when what it acts on is not in the state it needs (one fight runs at a
+   * time; a fight that ended takes no more moves), whatever field a variant changed.
+   */
+  stateful?: boolean;
 };
 
 let sequence = 0;
@@ -515,12 +520,14 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
     }),
   },
   boNewFight: {
+    stateful: true,
     build: async (caller) => {
       await noRunningFight(caller);
       return fightBody();
     },
   },
   boFightAction: {
+    stateful: true,
     build: async (caller) => {
       await noRunningFight(caller);
       return {
@@ -530,6 +537,7 @@ export const WRITE_SAMPLES: Partial<Record<TEndpointName, TWriteSample>> = {
     },
   },
   boDeclareFight: {
+    stateful: true,
     build: async () => ({ fightId: 999_999, result: "meron" }),
     auditElsewhere: "a closed fight is needed; sabong/sabong.integration.test.ts covers its audit row",
   },

