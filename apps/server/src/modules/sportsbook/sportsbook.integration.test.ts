@@ -229,6 +229,25 @@ describe("placing bets", () => {
     expect(failureOf(await place(leg, BOOK_DEFAULTS.maxStake + 1)).code).toBe("BOOK_LIMIT");
   });
 
+  it("holds the member's cap on an event against a burst of bets placed at once", async () => {
+    await creditMember(t, memberId, 10_000_000);
+    await feed([footballFixture("m5", start, "Burst Town", "Cap City")]);
+    const home = selectionOf(await eventOf("m5"), "1x2", "home");
+    // The cap is 100,000.00 a member and event: 16 bets of 6,000.00 fit, the 17th would not.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => place([{ selectionId: home.id, odds: home.odds }], 600_000)),
+    );
+    const refused = answers.filter((answer) => !answer.body.success).map((answer) => failureOf(answer));
+    expect(answers.length - refused.length).toBe(Math.floor(BOOK_DEFAULTS.memberEventCap / 600_000));
+    expect(refused.every((failure) => failure.code === "BOOK_LIMIT")).toBe(true);
+    const [total] = rowsOf<{ stake: string | number }>(
+      await t.ctx.database.db.execute(sql`select m.stake from book_member_events m
+        join book_events e on e.id = m.event_id where e.feed_ref = 'm5' and m.member_id = ${memberId}`),
+    );
+    expect(Number(total?.stake)).toBe(16 * 600_000);
+    await expectLedgerBalanced();
+  });
+
   it("waits out the in-play delay, and refuses while the event is suspended", async () => {
     await feed([{ type: "status", ref: "m3", state: "live", score: { home: 0, away: 0 }, clock: 12 }]);
     const event = await eventOf("m3");
