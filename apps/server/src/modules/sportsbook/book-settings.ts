@@ -32,6 +32,11 @@ export const BOOK_DEFAULTS: TBookSettingsRow = {
   cashOutMarginBp: 500,
 };
 
+/** The most one bet may stake on a market: the market's own limit when lower than the merchant's. */
+export function marketMaxStake(settings: TBookSettingsRow, marketLimit: number | null): number {
+  return Math.min(marketLimit ?? settings.maxStake, settings.maxStake);
+}
+
 /** How long a merchant's settings are remembered before they are read again. */
 const CACHE_MS = 5_000;
 

@@ -3,7 +3,7 @@ import { parlayProblem } from "@orchid/games/sportsbook/parlay";
 import { potentialReturn } from "@orchid/games/sportsbook/pricing";
 import { AppError } from "../../../http/app-error.ts";
 import { priceFor } from "../board/board-presenter.ts";
-import type { TBookSettingsRow } from "../book-settings.ts";
+import { marketMaxStake, type TBookSettingsRow } from "../book-settings.ts";
 import type { TLegRow } from "./leg-rows.ts";
 
 /** A leg at the price the bet takes. */
@@ -62,7 +62,7 @@ export function priceLegs(
       eventId: row.eventId,
       odds,
       live: row.eventState === "live",
-      maxStake: Math.min(row.marketMaxStake ?? settings.maxStake, settings.maxStake),
+      maxStake: marketMaxStake(settings, row.marketMaxStake),
     });
   }
   if (moved) {

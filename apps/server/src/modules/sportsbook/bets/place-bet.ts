@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { TRIAL_TYPE } from "@orchid/contract/member";
 import type { TPlaceBookBet } from "@orchid/contract/sportsbook";
 import { combinedOdds } from "@orchid/games/sportsbook/pricing";
@@ -20,8 +21,6 @@ export type TPlacing = {
   input: TPlaceBookBet;
   requestHash: string;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Places one bet (decisions/0024). Outside any transaction: the legs priced as they stand (so a

@@ -10,7 +10,7 @@ import type {
   TMarketType,
 } from "@orchid/contract/sportsbook";
 import { merchantPrice } from "@orchid/games/sportsbook/pricing";
-import type { TBookSettingsRow } from "../book-settings.ts";
+import { marketMaxStake, type TBookSettingsRow } from "../book-settings.ts";
 import type { TEventRow, TMarketRow, TSelectionRow } from "./board-repo.ts";
 
 /** The merchant's price of a selection on a market of this type. */
@@ -31,7 +31,7 @@ export function presentMarket(
     map: market.map,
     places: market.places,
     state: market.state as TMarketState,
-    maxStake: Math.min(market.maxStake ?? settings.maxStake, settings.maxStake),
+    maxStake: marketMaxStake(settings, market.maxStake),
     selections: selections.map((selection) => ({
       id: selection.id,
       code: selection.code,

@@ -4,7 +4,7 @@ import type { TStoredOutcome } from "../bets/leg-outcome.ts";
 
 const ids = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::bigint[]`;
 
-export type TEventToSettle = { id: number; kind: string; result: Record<string, unknown>; round: number };
+export type TEventToSettle = { id: number; result: Record<string, unknown>; round: number };
 
 /** Events whose latest result is not settled yet, oldest first. */
 export async function eventsToSettle(db: TDb, limit: number): Promise<number[]> {
@@ -28,16 +28,13 @@ export async function eventToSettle(
   const mode = lock === "update" ? sql`for update` : lock === "share" ? sql`for share` : sql``;
   const [row] = rowsOf<{
     id: string | number;
-    kind: string;
     result: Record<string, unknown>;
     result_round: number;
   }>(
-    await db.execute(sql`select id, kind, result, result_round from book_events
+    await db.execute(sql`select id, result, result_round from book_events
       where id = ${eventId} and result_round <> settled_round and result is not null ${mode}`),
   );
-  return row
-    ? { id: Number(row.id), kind: row.kind, result: row.result, round: row.result_round }
-    : undefined;
+  return row ? { id: Number(row.id), result: row.result, round: row.result_round } : undefined;
 }
 
 /**
