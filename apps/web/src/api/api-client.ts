@@ -2,7 +2,7 @@ import { ApiError } from "@orchid/contract/api-error";
 import { createApiClient, type TApiClient } from "@orchid/contract/client";
 import { ENDPOINTS } from "@orchid/contract/endpoints";
 import { openAuthModal, useAppStore } from "../store/app-store.ts";
-import { clearSession } from "../store/session.ts";
+import { clearSession, passwordChangeCount } from "../store/session.ts";
 import { deviceId } from "./device-id.ts";
 
 /** Sealing code loads with the first encrypted call, not with the home page. */
@@ -41,15 +41,22 @@ function isSessionGone(error: unknown): boolean {
  */
 export const api: TApiClient = {
   async request(name, input) {
+    // A refusal speaks for the session the call was sent in: an answer that arrives after a new
+    // login or a completed password change must not undo it.
+    const sentToken = useAppStore.getState().token;
+    const sentPasswordChanges = passwordChangeCount();
     try {
       return await client.request(name, input);
     } catch (error) {
+      const isSameSession = sentToken !== null && useAppStore.getState().token === sentToken;
       const isSessionCall = ENDPOINTS[name].token && name !== "logout";
-      if (isSessionCall && isSessionGone(error) && useAppStore.getState().token) {
+      if (isSessionCall && isSessionGone(error) && isSameSession) {
         clearSession();
         openAuthModal("login");
       }
-      if (error instanceof ApiError && error.code === "PASSWORD_CHANGE_REQUIRED") requirePasswordChange();
+      const isStillForced = isSameSession && passwordChangeCount() === sentPasswordChanges;
+      if (error instanceof ApiError && error.code === "PASSWORD_CHANGE_REQUIRED" && isStillForced)
+        requirePasswordChange();
       throw error;
     }
   },

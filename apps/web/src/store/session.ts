@@ -44,8 +44,16 @@ export function applyMemberInfo(info: TMemberInfo): void {
   useAppStore.setState({ user: { ...user, nickname: info.nickname, accountType: info.type } });
 }
 
+/** Password changes made in this page so far: a late refusal from before a change is stale. */
+let passwordChanges = 0;
+
+export function passwordChangeCount(): number {
+  return passwordChanges;
+}
+
 /** The password was changed: nothing is forced any more. */
 export function markPasswordChanged(): void {
+  passwordChanges += 1;
   keep(STORAGE_KEYS.passwordChangeRequired, null);
   const { user } = useAppStore.getState();
   if (user) useAppStore.setState({ user: { ...user, isPasswordChangeRequired: false } });
