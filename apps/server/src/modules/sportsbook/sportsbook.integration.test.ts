@@ -5,10 +5,13 @@ import { rowsOf } from "../../db/database.ts";
 import { bookSettings } from "../../db/schema/sportsbook.ts";
 import { callApi, failureOf, okValue } from "../../test/api-client.ts";
 import { demoMerchant } from "../../test/merchant-fixtures.ts";
+import { addMember } from "../../test/operator-fixtures.ts";
 import { startTestApp, type TTestApp } from "../../test/test-app.ts";
 import { balanceOf, creditMember, memberSession, newKey } from "../../test/wallet-fixtures.ts";
 import { checkLedger } from "../wallet/ledger-check.ts";
-import { BOOK_DEFAULTS } from "./book-settings.ts";
+import { placeBetBatch } from "./bets/bet-batch.ts";
+import { prepareBet } from "./bets/place-bet.ts";
+import { BOOK_DEFAULTS, BookSettingsCache } from "./book-settings.ts";
 import { footballFixture, pushBookFeed } from "./book-test-feed.ts";
 import { settleBookJob } from "./settlement/settle-job.ts";
 
@@ -245,6 +248,141 @@ describe("placing bets", () => {
         join book_events e on e.id = m.event_id where e.feed_ref = 'm5' and m.member_id = ${memberId}`),
     );
     expect(Number(total?.stake)).toBe(16 * 600_000);
+    await expectLedgerBalanced();
+  });
+
+  it("shares a transaction among bets placed at once, each answered as if placed alone", async () => {
+    await feed([footballFixture("m6", start, "Shared Ferry", "Group Commit")]);
+    const event = await eventOf("m6");
+    const home = selectionOf(event, "1x2", "home");
+    const away = selectionOf(event, "1x2", "away");
+    const draw = selectionOf(event, "1x2", "draw");
+    const saver = await addMember(t, { username: "sbshared01" });
+    await creditMember(t, saver.id, 1_000_000);
+    const saverToken = (await memberSession(t, "sbshared01", "Tree1234")).token;
+    const placeAs = (who: string, selection: { id: number; odds: number }, stake: number, key = newKey()) =>
+      callApi(
+        t,
+        "placeBookBet",
+        {
+          requestKey: key,
+          legs: [{ selectionId: selection.id, odds: selection.odds }],
+          stake,
+          acceptOdds: "none",
+        },
+        { token: who },
+      );
+    const repeated = newKey();
+    const answers = await Promise.all([
+      // Two sides of one market by one member: both are marked as both-sides bets.
+      placeAs(token, home, 5_000),
+      placeAs(token, away, 5_000),
+      // The same request twice: one bet, the same answer.
+      placeAs(token, draw, 3_000, repeated),
+      placeAs(token, draw, 3_000, repeated),
+      // 10,000.00 in the wallet pays for two of these three; the third is refused on its own.
+      placeAs(saverToken, home, 400_000),
+      placeAs(saverToken, home, 400_000),
+      placeAs(saverToken, home, 400_000),
+    ]);
+    const [homeBet, awayBet, first, again] = answers.slice(0, 4).map((answer) => okValue(answer));
+    expect(first?.id).toBe(again?.id);
+    const saverAnswers = answers.slice(4);
+    const paid = saverAnswers.filter((answer) => answer.body.success);
+    expect(paid).toHaveLength(2);
+    expect(
+      saverAnswers.filter((answer) => !answer.body.success).map((answer) => failureOf(answer).code),
+    ).toEqual(["INSUFFICIENT_FUNDS"]);
+    expect((await balanceOf(t, saverToken)).mainBalance).toBe(200_000);
+    const hedged = rowsOf<{ id: string | number; hedged: boolean }>(
+      await t.ctx.database.db.execute(
+        sql`select id, hedged from book_bets where id in (${homeBet?.id ?? 0}, ${awayBet?.id ?? 0}, ${first?.id ?? 0})
+          order by id`,
+      ),
+    );
+    expect(Object.fromEntries(hedged.map((row) => [Number(row.id), row.hedged]))).toEqual({
+      [homeBet?.id ?? 0]: true,
+      [awayBet?.id ?? 0]: true,
+      [first?.id ?? 0]: true,
+    });
+    const [counted] = rowsOf<{ bets: string | number; stake: string | number }>(
+      await t.ctx.database.db.execute(sql`select count(*) as bets, coalesce(sum(stake), 0) as stake
+        from book_bets b join book_bet_legs l on l.bet_id = b.id where l.event_id = ${event.id}`),
+    );
+    expect({ bets: Number(counted?.bets), stake: Number(counted?.stake) }).toEqual({
+      bets: 5,
+      stake: 5_000 + 5_000 + 3_000 + 800_000,
+    });
+    const [exposure] = rowsOf<{ bets: string | number; stake: string | number }>(
+      await t.ctx.database.db.execute(
+        sql`select bets, stake from book_exposure where selection_id = ${home.id}`,
+      ),
+    );
+    expect({ bets: Number(exposure?.bets), stake: Number(exposure?.stake) }).toEqual({
+      bets: 3,
+      stake: 805_000,
+    });
+    await expectLedgerBalanced();
+  });
+
+  it("answers each bet of one shared batch as alone: a refused one, a repeated key, the rest placed", async () => {
+    await feed([footballFixture("m7", start, "Batch Harbour", "Commit Rovers")]);
+    const event = await eventOf("m7");
+    const home = selectionOf(event, "1x2", "home");
+    const member = await addMember(t, { username: "sbshared02" });
+    await creditMember(t, member.id, 500_000);
+    const merchant = await demoMerchant(t);
+    const settings = new BookSettingsCache(t.ctx.database.db, t.ctx.now);
+    const prepare = (stake: number, requestKey = newKey()) =>
+      prepareBet(t.ctx, settings, {
+        merchantId: merchant.id,
+        member,
+        input: { requestKey, legs: [{ selectionId: home.id, odds: home.odds }], stake, acceptOdds: "none" },
+        requestHash: `hash-${requestKey}`,
+      });
+    const repeated = newKey();
+    const bets = [
+      await prepare(200_000),
+      await prepare(200_000),
+      // 5,000.00 pays for two of these three.
+      await prepare(200_000),
+      await prepare(50_000, repeated),
+      await prepare(50_000, repeated),
+    ];
+    // The batch's own pricing refuses the third (the first two took the wallet's money): it is
+    // placed alone at once, exactly as it stands, and the others are sent again in the next batch.
+    const first = await placeBetBatch(t.ctx, bets.slice(0, 3));
+    expect(
+      first.map((outcome) => ("again" in outcome ? "again" : "error" in outcome ? "error" : "value")),
+    ).toEqual(["again", "again", "value"]);
+    // The repeated key keeps the rest from sharing: each is placed alone, in order. The first
+    // takes 2,000.00 of the 3,000.00 left, the second is refused for what is left, and the second
+    // of the pair finds its key taken.
+    const second = await placeBetBatch(
+      t.ctx,
+      [bets[0], bets[1], bets[3], bets[4]].flatMap((bet) => (bet ? [bet] : [])),
+    );
+    expect(
+      second.map((outcome) => ("value" in outcome ? "value" : "error" in outcome ? "error" : "again")),
+    ).toEqual(["value", "error", "value", "error"]);
+    const refused = second[1] && "error" in second[1] ? (second[1].error as { code?: string }) : undefined;
+    expect(refused?.code).toBe("INSUFFICIENT_FUNDS");
+    // A batch that shares: both placed in one transaction with ids in order.
+    const third = await placeBetBatch(t.ctx, [await prepare(10_000), await prepare(10_000)]);
+    const placedIds = third.map((outcome) => ("value" in outcome ? outcome.value.betId : 0));
+    expect(placedIds[1]).toBe((placedIds[0] ?? 0) + 1);
+    const [row] = rowsOf<{ bets: string | number; stake: string | number }>(
+      await t.ctx.database.db.execute(
+        sql`select count(*) as bets, sum(stake) as stake from book_bets where member_id = ${member.id}`,
+      ),
+    );
+    expect({ bets: Number(row?.bets), stake: Number(row?.stake) }).toEqual({ bets: 5, stake: 470_000 });
+    const [member_event] = rowsOf<{ stake: string | number }>(
+      await t.ctx.database.db.execute(
+        sql`select stake from book_member_events where member_id = ${member.id} and event_id = ${event.id}`,
+      ),
+    );
+    expect(Number(member_event?.stake)).toBe(470_000);
     await expectLedgerBalanced();
   });
 

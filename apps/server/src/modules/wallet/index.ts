@@ -13,7 +13,7 @@ export {
   postLinesText,
   type TLedgerStep,
 } from "./ledger.ts";
-export { LedgerAccounts } from "./ledger-accounts.ts";
+export { HOUSE_SHARDS, LedgerAccounts } from "./ledger-accounts.ts";
 export { applyStep, availableBalance } from "./ledger-rules.ts";
 export { type TMemberTransfer, transferBetweenMembers } from "./member-transfer.ts";
 export { assertPaymentPassword } from "./payment-password.ts";

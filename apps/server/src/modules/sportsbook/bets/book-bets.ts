@@ -1,30 +1,41 @@
 import type { TBookBet, TPlaceBookBet } from "@orchid/contract/sportsbook";
 import { combinedOdds } from "@orchid/games/sportsbook/pricing";
 import type { TAppContext } from "../../../app-context.ts";
+import { SharedTransactions } from "../../../db/shared-transactions.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { TMember } from "../../accounts/index.ts";
 import { requestHash } from "../../wallet/index.ts";
 import type { BookSettingsCache } from "../book-settings.ts";
+import { placeBetBatch } from "./bet-batch.ts";
 import { presentBet } from "./bet-presenter.ts";
+import type { TBetToPlace, TPlacedBet } from "./bet-to-place.ts";
 import { findBet, findBetByKey, legsOfBets, memberBets, type TBetLegRow, type TBetRow } from "./bets-repo.ts";
 import { cashOutBet } from "./cash-out.ts";
 import { cashOutQuote } from "./cash-out-quote.ts";
-import { DuplicateBet, placeBet } from "./place-bet.ts";
+import { DuplicateBet, prepareBet } from "./place-bet.ts";
 
 type TPlayer = { merchantId: number; member: TMember };
 
+/** Bets of the same moment share a transaction: at most 32 a batch, two batches at once (decisions/0024). */
+const PLACING_BATCH = { maxBatch: 32, maxInFlight: 2 };
+
 /** Members' bets: placing once per key, the list with cash-out prices, cashing out. */
 export class BookBets {
+  private readonly placing: SharedTransactions<TBetToPlace, TPlacedBet>;
+
   constructor(
     private readonly ctx: TAppContext,
     private readonly settings: BookSettingsCache,
-  ) {}
+  ) {
+    this.placing = new SharedTransactions((bets) => placeBetBatch(ctx, bets), PLACING_BATCH);
+  }
 
   /** Places a bet, or answers the bet its request key already placed (same request) or refuses a different one. */
   async place(player: TPlayer, input: TPlaceBookBet): Promise<TBookBet> {
     const hash = requestHash({ legs: input.legs, stake: input.stake, acceptOdds: input.acceptOdds });
     try {
-      const placed = await placeBet(this.ctx, this.settings, { ...player, input, requestHash: hash });
+      const toPlace = await prepareBet(this.ctx, this.settings, { ...player, input, requestHash: hash });
+      const placed = await this.placing.submit(toPlace);
       this.ctx.walletEvents.publish("balance", [player.member.id]);
       return this.presentPlaced(placed, player, input);
     } catch (error) {
@@ -77,11 +88,7 @@ export class BookBets {
   }
 
   /** The bet just placed, from what placing read and wrote (no read after the commit). */
-  private async presentPlaced(
-    placed: Awaited<ReturnType<typeof placeBet>>,
-    player: TPlayer,
-    input: TPlaceBookBet,
-  ): Promise<TBookBet> {
+  private async presentPlaced(placed: TPlacedBet, player: TPlayer, input: TPlaceBookBet): Promise<TBookBet> {
     const bet: TBetRow = {
       id: placed.betId,
       merchantId: player.merchantId,

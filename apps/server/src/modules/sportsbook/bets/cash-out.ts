@@ -11,8 +11,8 @@ import { cashOutQuote } from "./cash-out-quote.ts";
 import { legRows } from "./leg-rows.ts";
 
 /**
- * Cashes an open bet out (decisions/0024), in one transaction: the bet locked, its events and
- * selections share-locked (as placing does), the price computed now; refused when there is none
+ * Cashes an open bet out (decisions/0024), in one transaction: the bet locked, its events
+ * share-locked (as placing does), the price computed now; refused when there is none
  * (CASHOUT_UNAVAILABLE) or it fell below the one the member accepted (CASHOUT_CHANGED, with the
  * price now); otherwise the bet closes at the price now (never below the one accepted), paid from
  * the house under `book-cashout:<bet>`, counted in the rollups and released from the exposure. A

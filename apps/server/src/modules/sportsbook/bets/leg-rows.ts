@@ -44,41 +44,59 @@ type TRaw = {
   away: string | null;
 };
 
+/** The selections named, with their markets and events; the caller adds `where`, order and lock. */
+const LEG_ROWS_FROM = `
+  select s.id as selection_id, s.code, s.name, s.odds, s.open, m.id as market_id, m.type as market_type,
+    m.state as market_state, m.max_stake as market_max_stake, m.line, m.map, e.id as event_id,
+    e.state as event_state, e.starts_at, e.merchant_id, c.sport, e.home, e.away
+  from book_selections s
+  join book_markets m on m.id = s.market_id
+  join book_events e on e.id = m.event_id
+  join book_competitions c on c.id = e.competition_id`;
+
+const idList = (values: Iterable<number>) => `{${[...new Set(values)].sort((a, b) => a - b).join(",")}}`;
+
 /**
- * The selections of a slip with their markets and events. With `lockEvents`, for the placing
- * transaction, those events are share-locked first (in id order) and then the selections, so
- * neither a price nor an event's state can change between the check and the write: the feed's
- * price update waits for the bet, then moves the price; a state or result (which takes its event
- * alone, before anything else) waits, so no bet slips in after its event's settlement began. The
- * feed takes the event before the selections too, so the two never wait on each other in a cycle.
+ * The selections of a bet with their markets and events. With `lockEvents`, for a placing or
+ * cash-out transaction, those events are share-locked first (in id order): a state or result
+ * (which takes its event alone) then waits for the bet, so no bet slips in after its event's
+ * settlement began. The selections are read as last committed, without a lock: the bet takes the
+ * price of that moment, and a price change that commits a moment later is simply after it, so the
+ * feed's prices never wait for bets nor bets for prices (decisions/0024).
  */
 export async function legRows(
   db: TDb | TTx,
   selectionIds: readonly number[],
   lockEvents?: readonly number[],
 ): Promise<Map<number, TLegRow>> {
-  const ids = `{${[...selectionIds].join(",")}}`;
   if (lockEvents) {
-    const events = `{${[...new Set(lockEvents)].sort((a, b) => a - b).join(",")}}`;
     await db.execute(
-      sql`select id from book_events where id = any(${events}::bigint[]) order by id for share`,
+      sql`select id from book_events where id = any(${idList(lockEvents)}::bigint[]) order by id for share`,
     );
   }
   const rows = rowsOf<TRaw>(
-    await db.execute(sql`
-      select s.id as selection_id, s.code, s.name, s.odds, s.open, m.id as market_id, m.type as market_type,
-        m.state as market_state, m.max_stake as market_max_stake, m.line, m.map, e.id as event_id,
-        e.state as event_state, e.starts_at, e.merchant_id, c.sport, e.home, e.away
-      from book_selections s
-      join book_markets m on m.id = s.market_id
-      join book_events e on e.id = m.event_id
-      join book_competitions c on c.id = e.competition_id
-      where s.id = any(${ids}::bigint[])
-      order by s.id
-      ${lockEvents ? sql`for share of s` : sql``}`),
+    await db.execute(sql`${sql.raw(LEG_ROWS_FROM)}
+      where s.id = any(${idList(selectionIds)}::bigint[])
+      order by s.id`),
   );
+  return legRowsOf(rows);
+}
+
+/**
+ * `legRows` with its lock as two statements of a script (a shared placing transaction): the
+ * events share-locked in id order, then the selections with their markets and events.
+ */
+export function lockLegRowsText(eventIds: readonly number[], selectionIds: readonly number[]): string {
+  return [
+    `select id from book_events where id = any('${idList(eventIds)}'::bigint[]) order by id for share`,
+    `${LEG_ROWS_FROM} where s.id = any('${idList(selectionIds)}'::bigint[]) order by s.id`,
+  ].join(";\n");
+}
+
+/** The rows `legRows` or the script of `lockLegRowsText` answered, by selection. */
+export function legRowsOf(rows: readonly unknown[]): Map<number, TLegRow> {
   return new Map(
-    rows.map((row) => [
+    (rows as TRaw[]).map((row) => [
       Number(row.selection_id),
       {
         selectionId: Number(row.selection_id),

@@ -8,9 +8,10 @@ import type { TMember } from "../../accounts/index.ts";
 import { assertBetAllowed } from "../../engagement/index.ts";
 import { postLedgerSteps, withTransactionRetry } from "../../wallet/index.ts";
 import type { BookSettingsCache } from "../book-settings.ts";
+import { betStep, pricingOf, type TBetToPlace, type TPlacedBet } from "./bet-to-place.ts";
 import { addExposure, addMemberEventStake, insertBet, insertLegs, markHedged } from "./bets-repo.ts";
-import { assertStakeLimits, priceLegs, type TPricedLeg } from "./leg-pricing.ts";
-import { legRows, type TLegRow } from "./leg-rows.ts";
+import { assertStakeLimits, priceLegs } from "./leg-pricing.ts";
+import { legRows } from "./leg-rows.ts";
 
 /** A bet whose request key another call took first: the caller answers that bet. */
 export class DuplicateBet extends Error {}
@@ -23,77 +24,88 @@ export type TPlacing = {
 };
 
 /**
- * Places one bet (decisions/0024). Outside any transaction: the legs priced as they stand (so a
- * refusal costs no write) and, when a leg is in play, the merchant's in-play delay waited out.
- * Then one transaction: the selections share-locked and priced again (the price the member gets
- * is the one at this moment, accepted by the same rule), the limits, the bet under its request
- * key, its legs, the stake from the member's main wallet to the house, the member's total on each
- * event and the merchant's liability on each selection, each against its cap. Any refusal rolls
- * everything back; a key already taken throws DuplicateBet.
+ * Checks a bet before any transaction (decisions/0024): the legs priced as they stand and the
+ * stake limits (so a refusal costs no write), an active bonus's stake limit, the accounts; then,
+ * when a leg is in play, the merchant's in-play delay is waited out. Placing prices it again
+ * under its locks.
  */
-export async function placeBet(
+export async function prepareBet(
   ctx: TAppContext,
   settingsCache: BookSettingsCache,
   placing: TPlacing,
-): Promise<{
-  betId: number;
-  legs: TPricedLeg[];
-  rows: Map<number, TLegRow>;
-  potentialReturn: number;
-  at: Date;
-}> {
+): Promise<TBetToPlace> {
   const { merchantId, member, input } = placing;
   const db = ctx.database.db;
   const settings = await settingsCache.get(merchantId);
   const selectionIds = input.legs.map((leg) => leg.selectionId);
-  const context = { merchantId, settings, acceptOdds: input.acceptOdds, now: ctx.now() };
-  const first = priceLegs(await legRows(db, selectionIds), input.legs, context);
+  const toPlace = {
+    merchantId,
+    memberId: member.id,
+    isTrial: Number(member.type) === TRIAL_TYPE,
+    input,
+    requestHash: placing.requestHash,
+    settings,
+  };
+  // The selections and an active bonus's stake limit (decisions/0022; trial play has no bonus)
+  // are read side by side; a refusal of the legs or the stake still comes before the bonus's.
+  const [rows, bonus] = await Promise.allSettled([
+    legRows(db, selectionIds),
+    toPlace.isTrial ? Promise.resolve() : assertBetAllowed(db, member.id, input.stake),
+  ]);
+  if (rows.status === "rejected") throw rows.reason;
+  const first = priceLegs(rows.value, input.legs, pricingOf(toPlace, ctx.now()));
   assertStakeLimits(input.stake, first, settings);
-  const isTrial = Number(member.type) === TRIAL_TYPE;
-  // An active bonus limits one bet's stake (decisions/0022); trial play has no bonus.
-  if (!isTrial) await assertBetAllowed(db, member.id, input.stake);
-  if (first.some((leg) => leg.live) && settings.inPlayDelayMs > 0) await sleep(settings.inPlayDelayMs);
+  if (bonus.status === "rejected") throw bonus.reason;
   const memberAccount = await ctx.ledger.member(db, merchantId, member.id, "main");
-  const houseAccount = await ctx.ledger.system(db, merchantId, isTrial ? "trial" : "house", member.id);
+  const houseAccount = await ctx.ledger.system(
+    db,
+    merchantId,
+    toPlace.isTrial ? "trial" : "house",
+    member.id,
+  );
+  if (first.some((leg) => leg.live) && settings.inPlayDelayMs > 0) await sleep(settings.inPlayDelayMs);
+  return { ...toPlace, memberAccount, houseAccount, eventIds: first.map((leg) => leg.eventId) };
+}
+
+/**
+ * Places one bet in its own transaction: the events share-locked and the legs priced again (the price the member gets is the one at this moment, accepted by the same rule),
+ * the limits, the bet under its request key, its legs, the stake from the member's main wallet to
+ * the house, the member's total on each event and the merchant's liability on each selection,
+ * each against its cap. Any refusal rolls everything back with its exact AppError; a key already
+ * taken throws DuplicateBet.
+ */
+export function placeAlone(ctx: TAppContext, bet: TBetToPlace): Promise<TPlacedBet> {
+  const { merchantId, memberId, input, settings } = bet;
+  const db = ctx.database.db;
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
       const now = ctx.now();
       const rows = await legRows(
         tx,
-        selectionIds,
-        first.map((leg) => leg.eventId),
+        input.legs.map((leg) => leg.selectionId),
+        bet.eventIds,
       );
-      const legs = priceLegs(rows, input.legs, { ...context, now });
+      const legs = priceLegs(rows, input.legs, pricingOf(bet, now));
       const potentialReturn = assertStakeLimits(input.stake, legs, settings);
       const betId = await insertBet(tx, {
         merchantId,
-        memberId: member.id,
+        memberId,
         requestKey: input.requestKey,
-        requestHash: placing.requestHash,
+        requestHash: bet.requestHash,
         kind: legs.length > 1 ? "parlay" : "single",
         stake: input.stake,
         odds: combinedOdds(legs.map((leg) => leg.odds)),
         potentialReturn,
         legs: legs.length,
-        isTrial,
+        isTrial: bet.isTrial,
         at: now,
       });
       if (betId === undefined) throw new DuplicateBet();
       await insertLegs(tx, betId, legs);
-      await postLedgerSteps(tx, merchantId, [
-        {
-          phase: "posted",
-          debit: memberAccount,
-          credit: houseAccount,
-          amount: input.stake,
-          code: "game_bet",
-          key: `book-bet:${betId}`,
-          reference: `book-bet:${betId}`,
-        },
-      ]);
+      await postLedgerSteps(tx, merchantId, [betStep(bet, betId)]);
       const eventTotal = await addMemberEventStake(
         tx,
-        member.id,
+        memberId,
         legs.map((leg) => leg.eventId),
         input.stake,
       );
@@ -122,12 +134,7 @@ export async function placeBet(
       }
       const [only] = legs;
       if (legs.length === 1 && only) {
-        await markHedged(tx, {
-          id: betId,
-          memberId: member.id,
-          marketId: only.marketId,
-          selectionId: only.selectionId,
-        });
+        await markHedged(tx, { id: betId, memberId, marketId: only.marketId, selectionId: only.selectionId });
       }
       return { betId, legs, rows, potentialReturn, at: now };
     }),

@@ -8,8 +8,8 @@ type TEventOfRef = { id: number; kind: string; state: string; result: unknown };
 /**
  * The feed event `ref` names, locked for the message's change; undefined when the book lacks it.
  * A state or result takes the row alone (`update`: placing bets share-locks it, so a result waits
- * for bets being placed and none is placed after it); prices only share it, since placing
- * share-locks the event after the selections the prices then wait for.
+ * for bets being placed and none is placed after it); prices and market states only share it, so
+ * they neither wait for bets nor hold them up (placing reads prices without a lock).
  */
 export async function lockFeedEvent(
   tx: TTx,

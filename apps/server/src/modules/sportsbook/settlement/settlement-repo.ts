@@ -87,7 +87,14 @@ export type TLegToSettle = TStoredOutcome & {
   sport: string;
 };
 
+/**
+ * The legs of a batch's bets. The batch is a run of the event's bets in id order, so its id range
+ * bounds the read too: the legs' bet index serves it even where the table's statistics lag.
+ */
 export async function legsOfLockedBets(tx: TTx, betIds: readonly number[]): Promise<TLegToSettle[]> {
+  if (betIds.length === 0) return [];
+  const low = Math.min(...betIds);
+  const high = Math.max(...betIds);
   const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`
       select l.id, l.bet_id, l.event_id, l.odds, l.outcome, l.places, l.tied, l.settled_round, l.market_id,
@@ -97,7 +104,8 @@ export async function legsOfLockedBets(tx: TTx, betIds: readonly number[]): Prom
       join book_selections s on s.id = l.selection_id
       join book_events e on e.id = l.event_id
       join book_competitions c on c.id = e.competition_id
-      where l.bet_id = any(${ids(betIds)}) order by l.bet_id, l.id`),
+      where l.bet_id between ${low} and ${high} and l.bet_id = any(${ids(betIds)})
+      order by l.bet_id, l.id`),
   );
   return rows.map((row) => ({
     id: Number(row.id),
