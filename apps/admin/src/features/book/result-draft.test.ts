@@ -45,7 +45,38 @@ describe("a result form", () => {
     });
   });
 
+  it("files an outright's standings with dead heats and withdrawals", () => {
+    const field = ["ana", "ben", "cai", "dee", "eve"];
+    const draft = {
+      ...resultDraftOf(),
+      places: { ana: "1", ben: " 1", cai: "3", dee: "" },
+      withdrawn: ["eve"],
+    };
+    expect(checkResultDraft("outright", draft, field)).toEqual({
+      ok: true,
+      result: { status: "final", standings: [["ana", "ben"], ["cai"]], withdrawn: ["eve"] },
+      note: undefined,
+    });
+    expect(checkResultDraft("outright", { ...draft, withdrawn: [] }, field)).toMatchObject({
+      result: { status: "final", standings: [["ana", "ben"], ["cai"]] },
+    });
+    const refused = { ok: false, field: "places", key: "bo_book_places_invalid" };
+    // After two firsts comes third, not second; nobody placed; a place outside the field; a
+    // withdrawn competitor with a place; a place that is not a whole number.
+    expect(
+      checkResultDraft("outright", { ...draft, places: { ana: "1", ben: "1", cai: "2" } }, field),
+    ).toEqual(refused);
+    expect(checkResultDraft("outright", { ...draft, places: {} }, field)).toEqual(refused);
+    expect(checkResultDraft("outright", { ...draft, places: { ana: "6" } }, field)).toEqual(refused);
+    expect(checkResultDraft("outright", { ...draft, places: { eve: "1" } }, field)).toEqual(refused);
+    expect(checkResultDraft("outright", { ...draft, places: { ana: "1.0" } }, field)).toEqual(refused);
+    expect(checkResultDraft("outright", { ...draft, places: { ben: "2" } }, field)).toEqual(refused);
+  });
+
   it("starts a correction from the recorded result", () => {
+    expect(
+      resultDraftOf({ status: "final", standings: [["ana", "ben"], ["cai"]], withdrawn: ["eve"] }),
+    ).toMatchObject({ places: { ana: "1", ben: "1", cai: "3" }, withdrawn: ["eve"] });
     expect(resultDraftOf({ status: "final", home: 3, away: 0 })).toMatchObject({ home: "3", away: "0" });
     expect(resultDraftOf({ status: "final", maps: ["away", "home", "x"] }).maps).toEqual(["away", "home"]);
     expect(resultDraftOf({ status: "cancelled" })).toMatchObject({ outcome: "final", home: "", maps: [] });

@@ -6,12 +6,13 @@ import { ConfirmButton } from "../../ui/confirm-button.tsx";
 import { Field } from "../../ui/field.tsx";
 import styles from "./book.module.css";
 import { MapWinnersField } from "./map-winners-field.tsx";
+import { OutrightPlacesField } from "./outright-places-field.tsx";
 import { checkResultDraft, NOTE_MAX, resultDraftOf, type TResultDraft } from "./result-draft.ts";
 import { useBookChange } from "./use-book-change.ts";
 
 /**
  * An event's result typed from the official one: a match's final score, a series' map winners in
- * order, or the event called off (every bet void and refunded); once a result is recorded, a
+ * order, an outright's places (dead heats and withdrawals included), or the event called off (every bet void and refunded); once a result is recorded, a
  * correction (prefilled with it). Nothing changes yet: the server checks it and files it for a
  * second operator holding book.results, who approves it in Approvals; it then settles (a
  * correction settles every bet again).
@@ -33,11 +34,17 @@ export function ResultForm(props: { trading: TBoBookTrading }) {
   const set = (patch: Partial<TResultDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const errorOf = (field: string) => (local?.field === field ? local.key : null);
   const sides = { home: event.home, away: event.away ?? t("bo_book_sel_away") };
-  const canBeFinal = event.kind !== "outright";
-  const outcome = canBeFinal ? draft.outcome : "cancelled";
+  const competitors = (
+    props.trading.markets.find((market) => market.type === "outright")?.selections ?? []
+  ).map((selection) => ({ code: selection.code, name: selection.name ?? selection.code }));
+  const outcome = draft.outcome;
 
   function send() {
-    const checked = checkResultDraft(event.kind, { ...draft, outcome });
+    const checked = checkResultDraft(
+      event.kind,
+      draft,
+      competitors.map((competitor) => competitor.code),
+    );
     setLocal(checked.ok ? null : checked);
     if (checked.ok) file.run({ eventId: event.id, result: checked.result, note: checked.note });
   }
@@ -64,18 +71,16 @@ export function ResultForm(props: { trading: TBoBookTrading }) {
       ) : (
         <form className={styles.form} onSubmit={handleSubmit} noValidate data-testid="book-result-form">
           <div className={styles.choice} role="radiogroup" aria-label={t("bo_book_result")}>
-            {canBeFinal && (
-              <label className="check">
-                <input
-                  type="radio"
-                  name="book-result-outcome"
-                  checked={outcome === "final"}
-                  onChange={() => set({ outcome: "final" })}
-                  data-testid="book-result-final"
-                />
-                {t("bo_book_result_final")}
-              </label>
-            )}
+            <label className="check">
+              <input
+                type="radio"
+                name="book-result-outcome"
+                checked={outcome === "final"}
+                onChange={() => set({ outcome: "final" })}
+                data-testid="book-result-final"
+              />
+              {t("bo_book_result_final")}
+            </label>
             <label className="check">
               <input
                 type="radio"
@@ -111,6 +116,15 @@ export function ResultForm(props: { trading: TBoBookTrading }) {
               sides={sides}
               errorKey={errorOf("maps")}
               onChange={(maps) => set({ maps })}
+            />
+          )}
+          {outcome === "final" && event.kind === "outright" && (
+            <OutrightPlacesField
+              competitors={competitors}
+              places={draft.places}
+              withdrawn={draft.withdrawn}
+              errorKey={errorOf("places")}
+              onChange={set}
             />
           )}
           {outcome === "cancelled" && (

@@ -216,6 +216,84 @@ describe("a feed event", () => {
   });
 });
 
+describe("an outright", () => {
+  it("takes its standings from a platform operator, a dead heat paid in part, on a second's approval", async () => {
+    const platform = {
+      a: await operatorLogin(
+        t,
+        await addOperator(t, { username: "book-p1", role: "owner", merchantId: null }),
+        "10.96.0.3",
+      ),
+      b: await operatorLogin(
+        t,
+        await addOperator(t, { username: "book-p2", role: "owner", merchantId: null }),
+        "10.96.0.4",
+      ),
+    };
+    await pushBookFeed(t, SECRET, [
+      {
+        type: "fixture",
+        ref: "outright-1",
+        sport: "football",
+        competition: { ref: "test-cup", name: "Test Cup" },
+        kind: "outright",
+        home: "Test Cup winner",
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        markets: [
+          {
+            type: "outright",
+            places: 1,
+            selections: [
+              { code: "Ana", name: "Ana", odds: 3_000 },
+              { code: "Ben", name: "Ben", odds: 4_000 },
+              { code: "Cai", name: "Cai", odds: 5_000 },
+            ],
+          },
+        ],
+      },
+    ]);
+    const found = okValue(await callApi(t, "boBookEvents", { q: "Test Cup winner" }, { token: platform.a }));
+    const eventId = found.rows[0]?.id ?? 0;
+    const view = okValue(await callApi(t, "boBookTrading", { id: eventId }, { token: platform.a }));
+    const selection = (code: string) => view.markets[0]?.selections.find((each) => each.code === code);
+    const ana = selection("Ana");
+    const cai = selection("Cai");
+    okValue(await bet(ana?.id ?? 0, ana?.odds ?? 0, 10_000));
+    okValue(await bet(cai?.id ?? 0, cai?.odds ?? 0, 10_000));
+    await pushBookFeed(t, SECRET, [{ type: "status", ref: "outright-1", state: "live" }]);
+    const file = (result: Record<string, unknown>) =>
+      callApi(t, "boBookResult", { eventId, result }, { token: platform.a });
+    // A competitor outside the field, or placed and withdrawn, is refused before anyone approves.
+    expect(failureOf(await file({ status: "final", standings: [["Zed"]] })).code).toBe("INVALID_INPUT");
+    expect(failureOf(await file({ status: "final", standings: [["Ana"]], withdrawn: ["Ana"] })).code).toBe(
+      "INVALID_INPUT",
+    );
+    // Ana and Ben share the one place paid; Cai took no part.
+    const { approvalId } = okValue(
+      await file({ status: "final", standings: [["Ana", "Ben"]], withdrawn: ["Cai"] }),
+    );
+    const before = (await balanceOf(t, tokens.member)).mainBalance;
+    okValue(
+      await callApi(
+        t,
+        "boDecideApproval",
+        { id: approvalId, decision: "approve", note: "Seen." },
+        { token: platform.b },
+      ),
+    );
+    for (let tries = 0; tries < 100; tries += 1) {
+      const trading = okValue(await callApi(t, "boBookTrading", { id: eventId }, { token: platform.a }));
+      if (trading.results[0]?.settledAt) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const settled = okValue(await callApi(t, "boBookTrading", { id: eventId }, { token: platform.a }));
+    // Ana: half the stake at 3.00 (15,000), half lost; Cai: withdrawn, the stake back (10,000).
+    expect(settled.results[0]).toMatchObject({ round: 1, source: "console", bets: 2, paid: 25_000 });
+    expect((await balanceOf(t, tokens.member)).mainBalance).toBe(before + 25_000);
+    expect(await checkLedger(t.ctx.database.db)).toEqual([]);
+  });
+});
+
 describe("settings", () => {
   it("save the merchant's margins and limits", async () => {
     const settings = okValue(await callApi(t, "boBookSettings", undefined, { token: tokens.a }));
