@@ -56,8 +56,14 @@ export function PriceButton({
       data-selection-id={selection.id}
       onClick={() => toggleSlipLeg(legOf(event, market, selection))}
     >
+      {/* On the board's narrow buttons the padlock sits in a corner, beside the short price, so it takes none of the label's room. */}
+      {!isOpen && variant === "board" && (
+        <span className={styles.priceLock}>
+          <LockIcon size={9} />
+        </span>
+      )}
       <span className={styles.priceLabel}>
-        {!isOpen && <LockIcon size={10} />}
+        {!isOpen && variant === "wide" && <LockIcon size={10} />}
         <bdi>{label}</bdi>
       </span>
       <span className={styles.priceOdds}>
