@@ -232,15 +232,6 @@ export async function findBet(db: TDb | TTx, betId: number): Promise<TBetRow | u
   return row ? betOf(row) : undefined;
 }
 
-/** Locks bets in id order (settlement's batch). */
-export async function lockBets(tx: TTx, betIds: readonly number[]): Promise<TBetRow[]> {
-  return rowsOf<TRawBet>(
-    await tx.execute(
-      sql`select ${BET_COLUMNS} from book_bets where id = any(${ids(betIds)}) order by id for update`,
-    ),
-  ).map(betOf);
-}
-
 export async function lockBet(tx: TTx, betId: number): Promise<TBetRow | undefined> {
   const [row] = rowsOf<TRawBet>(
     await tx.execute(sql`select ${BET_COLUMNS} from book_bets where id = ${betId} for update`),

@@ -69,7 +69,21 @@ export async function betOwners(
   ).map((row) => ({ merchantId: row.merchant_id, memberId: row.member_id, isTrial: row.is_trial }));
 }
 
-/** A leg as settlement reads it: its price and outcome, its market and selection code, its sport. */
+/** A bet as settlement reads it: what its payout, rollups and exposure are worked from. */
+export type TBetToSettle = {
+  id: number;
+  merchantId: number;
+  memberId: number;
+  stake: number;
+  potentialReturn: number;
+  state: string;
+  payout: number | null;
+  payRound: number;
+  hedged: boolean;
+  isTrial: boolean;
+};
+
+/** A leg as settlement reads it: its price and stored outcome, its market and selection. */
 export type TLegToSettle = TStoredOutcome & {
   id: number;
   betId: number;
@@ -77,54 +91,103 @@ export type TLegToSettle = TStoredOutcome & {
   odds: number;
   settledRound: number;
   marketId: number;
-  marketType: string;
-  line: number | null;
-  map: number | null;
-  places: number | null;
-  marketPlaces: number | null;
-  code: string;
   selectionId: number;
-  sport: string;
 };
 
 /**
- * The legs of a batch's bets. The batch is a run of the event's bets in id order, so its id range
- * bounds the read too: the legs' bet index serves it even where the table's statistics lag.
+ * Locks a batch's bets, in id order, and reads them. The batch is a run of the event's bets in id
+ * order (`betIds` ascending), so its id range bounds the read too: the index serves it even where
+ * the table's statistics lag.
  */
-export async function legsOfLockedBets(tx: TTx, betIds: readonly number[]): Promise<TLegToSettle[]> {
+export async function lockBatchBets(tx: TTx, betIds: readonly number[]): Promise<TBetToSettle[]> {
   if (betIds.length === 0) return [];
-  const low = Math.min(...betIds);
-  const high = Math.max(...betIds);
   const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`
-      select l.id, l.bet_id, l.event_id, l.odds, l.outcome, l.places, l.tied, l.settled_round, l.market_id,
-        l.selection_id, m.type, m.line, m.map, m.places as market_places, s.code, c.sport
-      from book_bet_legs l
-      join book_markets m on m.id = l.market_id
-      join book_selections s on s.id = l.selection_id
-      join book_events e on e.id = l.event_id
-      join book_competitions c on c.id = e.competition_id
-      where l.bet_id between ${low} and ${high} and l.bet_id = any(${ids(betIds)})
-      order by l.bet_id, l.id`),
+      select id, merchant_id, member_id, stake, potential_return, state, payout, pay_round, hedged, is_trial
+      from book_bets where id between ${betIds[0]} and ${betIds.at(-1)} and id = any(${ids(betIds)})
+      order by id for update`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    merchantId: row.merchant_id as number,
+    memberId: row.member_id as number,
+    stake: Number(row.stake),
+    potentialReturn: Number(row.potential_return),
+    state: row.state as string,
+    payout: row.payout === null ? null : Number(row.payout),
+    payRound: row.pay_round as number,
+    hedged: row.hedged as boolean,
+    isTrial: row.is_trial as boolean,
+  }));
+}
+
+/**
+ * Every leg of a batch's bets, in bet then leg order. Read in a statement after the bets' lock, so
+ * it sees what a settlement of another event that held them has just committed (one statement
+ * locking and joining would read the legs as they were before its wait).
+ */
+export async function legsOfBatch(tx: TTx, betIds: readonly number[]): Promise<TLegToSettle[]> {
+  if (betIds.length === 0) return [];
+  const rows = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`
+      select id, bet_id, event_id, odds, outcome, places, tied, settled_round, market_id, selection_id
+      from book_bet_legs
+      where bet_id between ${betIds[0]} and ${betIds.at(-1)} and bet_id = any(${ids(betIds)})
+      order by bet_id, id`),
   );
   return rows.map((row) => ({
     id: Number(row.id),
     betId: Number(row.bet_id),
     eventId: Number(row.event_id),
-    odds: Number(row.odds),
+    odds: row.odds as number,
     outcome: (row.outcome as string | null) ?? null,
     places: (row.places as number | null) ?? null,
     tied: (row.tied as number | null) ?? null,
-    settledRound: Number(row.settled_round),
+    settledRound: row.settled_round as number,
     marketId: Number(row.market_id),
-    marketType: String(row.type),
-    line: (row.line as number | null) ?? null,
-    map: (row.map as number | null) ?? null,
-    marketPlaces: (row.market_places as number | null) ?? null,
-    code: String(row.code),
     selectionId: Number(row.selection_id),
-    sport: String(row.sport),
   }));
+}
+
+/** A selection as settlement rules read it: its market's type and line, its code, its sport. */
+export type TSelectionToSettle = {
+  marketId: number;
+  marketType: string;
+  line: number | null;
+  map: number | null;
+  marketPlaces: number | null;
+  code: string;
+  sport: string;
+};
+
+/** The selections a batch's legs are on, read once per batch rather than once per leg. */
+export async function selectionsToSettle(
+  tx: TTx,
+  selectionIds: readonly number[],
+): Promise<Map<number, TSelectionToSettle>> {
+  const found = new Map<number, TSelectionToSettle>();
+  if (selectionIds.length === 0) return found;
+  const rows = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`
+      select s.id, s.market_id, s.code, m.type, m.line, m.map, m.places, c.sport
+      from book_selections s
+      join book_markets m on m.id = s.market_id
+      join book_events e on e.id = m.event_id
+      join book_competitions c on c.id = e.competition_id
+      where s.id = any(${ids(selectionIds)})`),
+  );
+  for (const row of rows) {
+    found.set(Number(row.id), {
+      marketId: Number(row.market_id),
+      marketType: String(row.type),
+      line: (row.line as number | null) ?? null,
+      map: (row.map as number | null) ?? null,
+      marketPlaces: (row.places as number | null) ?? null,
+      code: String(row.code),
+      sport: String(row.sport),
+    });
+  }
+  return found;
 }
 
 /** Every selection code of each market (correct score's listed scores, an outright's field). */
@@ -146,18 +209,27 @@ export async function codesOfMarkets(
   return found;
 }
 
+/**
+ * An array parameter as PostgreSQL's array text (`{1,NULL,3}`), one column of a batch's rows:
+ * parsed once as a value, where `jsonb_to_recordset` or an `array[…]` of literals would parse
+ * every row's fields as their own items. Only numbers and settlement's own words go in (states
+ * and outcomes: letters and underscores), so nothing needs quoting.
+ */
+function column<T>(rows: readonly T[], pick: (row: T) => string | number | null): string {
+  return `{${rows.map((row) => pick(row) ?? "NULL").join(",")}}`;
+}
+
 export async function writeLegOutcomes(
   tx: TTx,
   legs: readonly (TStoredOutcome & { id: number })[],
   round: number,
 ): Promise<void> {
   if (legs.length === 0) return;
-  const data = JSON.stringify(
-    legs.map((leg) => ({ id: leg.id, outcome: leg.outcome, places: leg.places, tied: leg.tied })),
-  );
   await tx.execute(sql`
     update book_bet_legs l set outcome = r.outcome, places = r.places, tied = r.tied, settled_round = ${round}
-    from jsonb_to_recordset(${data}::jsonb) as r(id bigint, outcome text, places smallint, tied smallint)
+    from unnest(${column(legs, (leg) => leg.id)}::bigint[], ${column(legs, (leg) => leg.outcome)}::text[],
+      ${column(legs, (leg) => leg.places)}::smallint[], ${column(legs, (leg) => leg.tied)}::smallint[])
+      as r(id, outcome, places, tied)
     where l.id = r.id`);
 }
 
@@ -174,22 +246,14 @@ export async function writeBetStates(
   at: Date,
 ): Promise<void> {
   if (bets.length === 0) return;
-  const data = JSON.stringify(
-    bets.map((bet) => ({
-      id: bet.id,
-      state: bet.state,
-      payout: bet.payout,
-      pay_round: bet.payRound,
-      legs_open: bet.legsOpen,
-      owed: bet.owed,
-    })),
-  );
   await tx.execute(sql`
     update book_bets b set state = r.state, payout = r.payout, pay_round = r.pay_round, legs_open = r.legs_open,
       owed = b.owed + r.owed,
       settled_at = case when r.state = 'open' then null else coalesce(b.settled_at, ${at.toISOString()}::timestamptz) end
-    from jsonb_to_recordset(${data}::jsonb) as r(id bigint, state text, payout bigint, pay_round smallint, legs_open smallint,
-      owed bigint)
+    from unnest(${column(bets, (bet) => bet.id)}::bigint[], ${column(bets, (bet) => bet.state)}::text[],
+      ${column(bets, (bet) => bet.payout)}::bigint[], ${column(bets, (bet) => bet.payRound)}::smallint[],
+      ${column(bets, (bet) => bet.legsOpen)}::smallint[], ${column(bets, (bet) => bet.owed)}::bigint[])
+      as r(id, state, payout, pay_round, legs_open, owed)
     where b.id = r.id`);
 }
 
