@@ -106,6 +106,17 @@ async function openPostgres(url: string, max: number, timeouts: TDatabaseTimeout
       JSON.stringify({ level: 40, time: Date.now(), msg: `PostgreSQL idle client error: ${error.message}` }),
     );
   });
+  // So must a client whose connection ends while checked out (its backend terminated in the middle
+  // of a transaction): the query under way fails on its own, and the client's `error` event, with
+  // no listener, would be thrown as an uncaught exception. The book's chaos suite cuts connections
+  // this way (book-batch-faults.chaos.test.ts).
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      console.warn(
+        JSON.stringify({ level: 40, time: Date.now(), msg: `PostgreSQL client error: ${error.message}` }),
+      );
+    });
+  });
   await checkAnswers(pool, url, timeouts.connectMs);
   const db = drizzlePg({ client: pool });
   const withLock: TDatabase["withStartupLock"] = (work) =>

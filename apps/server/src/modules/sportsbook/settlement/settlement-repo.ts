@@ -219,18 +219,35 @@ function column<T>(rows: readonly T[], pick: (row: T) => string | number | null)
   return `{${rows.map((row) => pick(row) ?? "NULL").join(",")}}`;
 }
 
+/**
+ * The lowest and highest id of a batch's rows. An update joined to its rows by id is planned as a
+ * merge along the primary key; bounded by the range, the key's scan starts at the batch instead of
+ * at the table's first row, which made each batch slower than the one before it (the tenth read
+ * ten batches' rows to reach its own).
+ */
+function rangeOf(rows: readonly { id: number }[]): { low: number; high: number } {
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const row of rows) {
+    if (row.id < low) low = row.id;
+    if (row.id > high) high = row.id;
+  }
+  return { low, high };
+}
+
 export async function writeLegOutcomes(
   tx: TTx,
   legs: readonly (TStoredOutcome & { id: number })[],
   round: number,
 ): Promise<void> {
   if (legs.length === 0) return;
+  const { low, high } = rangeOf(legs);
   await tx.execute(sql`
     update book_bet_legs l set outcome = r.outcome, places = r.places, tied = r.tied, settled_round = ${round}
     from unnest(${column(legs, (leg) => leg.id)}::bigint[], ${column(legs, (leg) => leg.outcome)}::text[],
       ${column(legs, (leg) => leg.places)}::smallint[], ${column(legs, (leg) => leg.tied)}::smallint[])
       as r(id, outcome, places, tied)
-    where l.id = r.id`);
+    where l.id = r.id and l.id between ${low} and ${high}`);
 }
 
 export async function writeBetStates(
@@ -246,6 +263,7 @@ export async function writeBetStates(
   at: Date,
 ): Promise<void> {
   if (bets.length === 0) return;
+  const { low, high } = rangeOf(bets);
   await tx.execute(sql`
     update book_bets b set state = r.state, payout = r.payout, pay_round = r.pay_round, legs_open = r.legs_open,
       owed = b.owed + r.owed,
@@ -254,7 +272,7 @@ export async function writeBetStates(
       ${column(bets, (bet) => bet.payout)}::bigint[], ${column(bets, (bet) => bet.payRound)}::smallint[],
       ${column(bets, (bet) => bet.legsOpen)}::smallint[], ${column(bets, (bet) => bet.owed)}::bigint[])
       as r(id, state, payout, pay_round, legs_open, owed)
-    where b.id = r.id`);
+    where b.id = r.id and b.id between ${low} and ${high}`);
 }
 
 /** Adds a batch's bets, payouts and reversals to its round's audit row. */
