@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type TDb, type TTx } from "../../db/database.ts";
+import { idRange } from "../../db/id-range.ts";
 
 export type TOpenMember = { memberId: number; merchantId: number; isTrial: boolean };
 
@@ -95,16 +96,18 @@ export async function writeSettledLines(
   slips: readonly { id: number; win: number }[],
   at: Date,
 ): Promise<void> {
+  const lineIds = idRange(lines);
+  const slipIds = idRange(slips);
   await tx.execute(sql`
     update lottery_lines l set win = r.win, valid = r.valid
     from unnest(${bigintArray(lines.map((line) => line.id))}, ${bigintArray(lines.map((line) => line.win))},
       ${`{${lines.map((line) => (line.valid ? "t" : "f")).join(",")}}`}::boolean[]) as r(id, win, valid)
-    where l.id = r.id`);
+    where l.id = r.id and l.id between ${lineIds.low} and ${lineIds.high}`);
   await tx.execute(sql`
     update lottery_slips s set win = r.win, state = 'settled', settled_at = ${at.toISOString()}::timestamptz
     from unnest(${bigintArray(slips.map((slip) => slip.id))}, ${bigintArray(slips.map((slip) => slip.win))})
       as r(id, win)
-    where s.id = r.id`);
+    where s.id = r.id and s.id between ${slipIds.low} and ${slipIds.high}`);
 }
 
 /** Marks a drawn draw settled once no slip of it is open. Answers whether it did. */

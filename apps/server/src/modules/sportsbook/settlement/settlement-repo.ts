@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type TDb, type TTx } from "../../../db/database.ts";
+import { idRange } from "../../../db/id-range.ts";
 import type { TStoredOutcome } from "../bets/leg-outcome.ts";
 
 const ids = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::bigint[]`;
@@ -219,29 +220,13 @@ function column<T>(rows: readonly T[], pick: (row: T) => string | number | null)
   return `{${rows.map((row) => pick(row) ?? "NULL").join(",")}}`;
 }
 
-/**
- * The lowest and highest id of a batch's rows. An update joined to its rows by id is planned as a
- * merge along the primary key; bounded by the range, the key's scan starts at the batch instead of
- * at the table's first row, which made each batch slower than the one before it (the tenth read
- * ten batches' rows to reach its own).
- */
-function rangeOf(rows: readonly { id: number }[]): { low: number; high: number } {
-  let low = Number.POSITIVE_INFINITY;
-  let high = Number.NEGATIVE_INFINITY;
-  for (const row of rows) {
-    if (row.id < low) low = row.id;
-    if (row.id > high) high = row.id;
-  }
-  return { low, high };
-}
-
 export async function writeLegOutcomes(
   tx: TTx,
   legs: readonly (TStoredOutcome & { id: number })[],
   round: number,
 ): Promise<void> {
   if (legs.length === 0) return;
-  const { low, high } = rangeOf(legs);
+  const { low, high } = idRange(legs);
   await tx.execute(sql`
     update book_bet_legs l set outcome = r.outcome, places = r.places, tied = r.tied, settled_round = ${round}
     from unnest(${column(legs, (leg) => leg.id)}::bigint[], ${column(legs, (leg) => leg.outcome)}::text[],
@@ -263,7 +248,7 @@ export async function writeBetStates(
   at: Date,
 ): Promise<void> {
   if (bets.length === 0) return;
-  const { low, high } = rangeOf(bets);
+  const { low, high } = idRange(bets);
   await tx.execute(sql`
     update book_bets b set state = r.state, payout = r.payout, pay_round = r.pay_round, legs_open = r.legs_open,
       owed = b.owed + r.owed,
