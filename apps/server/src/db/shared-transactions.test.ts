@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SharedTransactions, type TSettled } from "./shared-transactions.ts";
+import { NotForBatch, SharedTransactions, type TSettled, togetherElseAlone } from "./shared-transactions.ts";
 
 /** A promise the test settles by hand, so a batch stays "in the database" as long as a test needs. */
 function gate() {
@@ -207,5 +207,54 @@ describe("SharedTransactions", () => {
     ]);
     await settleTurns();
     expect(shared.busy).toBe(0);
+  });
+});
+
+describe("togetherElseAlone", () => {
+  const alone = async (item: number) => {
+    if (item < 0) throw new Error(`refused ${item}`);
+    return item * 10;
+  };
+
+  it("answers each item from the shared write when it succeeds", async () => {
+    const settled = await togetherElseAlone([1, 2], async () => [11, 22], alone);
+    expect(settled).toEqual([{ value: 11 }, { value: 22 }]);
+  });
+
+  it("places each item alone after a NotForBatch or a failed batch of several", async () => {
+    for (const failure of [new NotForBatch(), new Error("lost")]) {
+      const settled = await togetherElseAlone(
+        [1, -2, 3],
+        async () => {
+          throw failure;
+        },
+        alone,
+      );
+      expect(settled).toEqual([{ value: 10 }, { error: new Error("refused -2") }, { value: 30 }]);
+    }
+  });
+
+  it("places the refused items alone and sends the others again", async () => {
+    const settled = await togetherElseAlone(
+      [1, -2, 3],
+      async () => {
+        throw new NotForBatch(new Set([1]));
+      },
+      alone,
+    );
+    expect(settled).toEqual([{ again: true }, { error: new Error("refused -2") }, { again: true }]);
+  });
+
+  it("answers a lone item's own failure as it came", async () => {
+    const failure = new Error("lost");
+    await expect(
+      togetherElseAlone(
+        [1],
+        async () => {
+          throw failure;
+        },
+        alone,
+      ),
+    ).rejects.toBe(failure);
   });
 });

@@ -87,3 +87,47 @@ export class SharedTransactions<TItem, TResult> {
     if (again.length > 0) this.queue.unshift(...again);
   }
 }
+
+/**
+ * Something in a shared batch needs the one-by-one path (a key used before or twice, a limit
+ * passed, a refusal). `refused` names the items the batch's own checks refused: those go alone,
+ * for their exact refusal, and the others go again in the next batch. Without it every item goes
+ * alone.
+ */
+export class NotForBatch extends Error {
+  constructor(readonly refused: ReadonlySet<number> = new Set()) {
+    super("not for a shared batch");
+  }
+}
+
+/**
+ * Writes items together (`together`, one shared transaction), else each alone (`alone`): after a
+ * NotForBatch as it says, and after any other failure of a batch of several, so one bad item
+ * cannot sink its neighbours. A lone item's failure is its own answer.
+ */
+export async function togetherElseAlone<TItem, TResult>(
+  items: readonly TItem[],
+  together: () => Promise<TResult[]>,
+  alone: (item: TItem) => Promise<TResult>,
+): Promise<TSettled<TResult>[]> {
+  let refused: ReadonlySet<number> | null = null;
+  try {
+    return (await together()).map((value) => ({ value }));
+  } catch (error) {
+    if (error instanceof NotForBatch && error.refused.size > 0) refused = error.refused;
+    else if (items.length === 1 && !(error instanceof NotForBatch)) throw error;
+  }
+  const settled: TSettled<TResult>[] = [];
+  for (const [index, item] of items.entries()) {
+    if (refused && !refused.has(index)) {
+      settled.push({ again: true });
+      continue;
+    }
+    try {
+      settled.push({ value: await alone(item) });
+    } catch (error) {
+      settled.push({ error });
+    }
+  }
+  return settled;
+}

@@ -1,4 +1,5 @@
 import type { TDatabase, TScriptExec } from "../../db/database.ts";
+import { NotForBatch } from "../../db/shared-transactions.ts";
 import { sqlArray, sqlLiteral } from "../../db/sql-literal.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
@@ -13,12 +14,6 @@ import { drawOf, shareDrawsText, type TDrawRow, type TRawDraw } from "./draws-re
 import { MEMBER_DRAW_LIMIT } from "./lottery-prices.ts";
 import { slipStep, type TPlacedSlip, type TSlipToPlace } from "./slip-to-place.ts";
 import { exposureOf } from "./slips-repo.ts";
-
-/**
- * Something in a shared batch needs the one-by-one path: a draw not open, a request key used
- * before or twice in the batch, a payment the ledger refuses, a limit passed.
- */
-export class NotForBatch extends Error {}
 
 /** `lottery_add_stakes` (migration 0017) refusing a batch: a member's or a number's limit passed. */
 const LIMIT_PASSED = "OL001";

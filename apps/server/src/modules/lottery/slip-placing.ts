@@ -1,11 +1,11 @@
 import type { TAppContext } from "../../app-context.ts";
-import type { TSettled } from "../../db/shared-transactions.ts";
+import { type TSettled, togetherElseAlone } from "../../db/shared-transactions.ts";
 import { AppError } from "../../http/app-error.ts";
 import { availableBalance, postLedgerSteps, withTransactionRetry } from "../wallet/index.ts";
 import { drawStateAt } from "./draw-presenter.ts";
 import { shareDraw, type TDrawRow } from "./draws-repo.ts";
 import { MEMBER_DRAW_LIMIT } from "./lottery-prices.ts";
-import { NotForBatch, writeSlipBatch } from "./slip-batch.ts";
+import { writeSlipBatch } from "./slip-batch.ts";
 import { slipStep, type TPlacedSlip, type TSlipToPlace } from "./slip-to-place.ts";
 import { addExposure, addMemberDrawStake, exposureOf, insertLines, insertSlip } from "./slips-repo.ts";
 
@@ -79,20 +79,10 @@ export function placeAlone(ctx: TAppContext, slip: TSlipToPlace): Promise<TPlace
  * then placed alone, so every refusal reaches its own caller, exactly worded; so does a batch that
  * fails as a whole, so one bad slip cannot sink its neighbours.
  */
-export async function placeBatch(ctx: TAppContext, slips: TSlipToPlace[]): Promise<TSettled<TPlacedSlip>[]> {
-  try {
-    const placed = await writeSlipBatch(ctx.database, ctx.now(), slips);
-    return placed.map((value) => ({ value }));
-  } catch (error) {
-    if (slips.length === 1 && !(error instanceof NotForBatch)) throw error;
-  }
-  const settled: TSettled<TPlacedSlip>[] = [];
-  for (const slip of slips) {
-    try {
-      settled.push({ value: await placeAlone(ctx, slip) });
-    } catch (error) {
-      settled.push({ error });
-    }
-  }
-  return settled;
+export function placeBatch(ctx: TAppContext, slips: TSlipToPlace[]): Promise<TSettled<TPlacedSlip>[]> {
+  return togetherElseAlone(
+    slips,
+    () => writeSlipBatch(ctx.database, ctx.now(), slips),
+    (slip) => placeAlone(ctx, slip),
+  );
 }

@@ -1,7 +1,7 @@
 import { combinedOdds } from "@orchid/games/sportsbook/pricing";
 import type { TAppContext } from "../../../app-context.ts";
 import type { TDatabase, TScriptExec } from "../../../db/database.ts";
-import type { TSettled } from "../../../db/shared-transactions.ts";
+import { NotForBatch, type TSettled, togetherElseAlone } from "../../../db/shared-transactions.ts";
 import { sqlArray, sqlLiteral } from "../../../db/sql-literal.ts";
 import { AppError } from "../../../http/app-error.ts";
 import {
@@ -20,17 +20,6 @@ import { placeAlone } from "./place-bet.ts";
 /** `book_add_stakes` (migration 0032) refusing a batch: a member's or a selection's cap passed. */
 const CAP_PASSED = "OB001";
 const UNIQUE_VIOLATION = "23505";
-
-/**
- * Something in a shared batch needs the one-by-one path: a key used before or twice in the batch,
- * or a cap passed. `refused` names the bets that the batch's own pricing refused: those are
- * placed alone (for their exact refusal) and the others go again in the next batch.
- */
-export class NotForBatch extends Error {
-  constructor(readonly refused: ReadonlySet<number> = new Set()) {
-    super("not for a shared batch");
-  }
-}
 
 type TPriced = { bet: TBetToPlace; betId: number; legs: TPricedLeg[]; potentialReturn: number };
 
@@ -270,12 +259,16 @@ async function withBatchHouse(ctx: TAppContext, bets: readonly TBetToPlace[]): P
   const shard = nextHouseShard;
   nextHouseShard = (nextHouseShard + 1) % HOUSE_SHARDS;
   const db = ctx.database.db;
-  return Promise.all(
-    bets.map(async (bet) => ({
-      ...bet,
-      houseAccount: await ctx.ledger.system(db, bet.merchantId, bet.isTrial ? "trial" : "house", shard),
-    })),
-  );
+  // One lookup per merchant and kind of account, however many of the batch's bets share it.
+  const houses = new Map<string, Promise<number>>();
+  const houseOf = (bet: TBetToPlace) => {
+    const kind = bet.isTrial ? "trial" : "house";
+    const key = `${bet.merchantId}:${kind}`;
+    const found = houses.get(key) ?? ctx.ledger.system(db, bet.merchantId, kind, shard);
+    houses.set(key, found);
+    return found;
+  };
+  return Promise.all(bets.map(async (bet) => ({ ...bet, houseAccount: await houseOf(bet) })));
 }
 
 /**
@@ -284,26 +277,10 @@ async function withBatchHouse(ctx: TAppContext, bets: readonly TBetToPlace[]): P
  * go again in the next batch; anything else that keeps the batch from sharing (a key already
  * taken, a cap passed) or a batch that fails as a whole places each bet alone.
  */
-export async function placeBetBatch(ctx: TAppContext, bets: TBetToPlace[]): Promise<TSettled<TPlacedBet>[]> {
-  let refused: ReadonlySet<number> | null = null;
-  try {
-    const placed = await writeBetBatch(ctx.database, ctx.now(), await withBatchHouse(ctx, bets));
-    return placed.map((value) => ({ value }));
-  } catch (error) {
-    if (error instanceof NotForBatch && error.refused.size > 0) refused = error.refused;
-    else if (bets.length === 1 && !(error instanceof NotForBatch)) throw error;
-  }
-  const settled: TSettled<TPlacedBet>[] = [];
-  for (const [index, bet] of bets.entries()) {
-    if (refused && !refused.has(index)) {
-      settled.push({ again: true });
-      continue;
-    }
-    try {
-      settled.push({ value: await placeAlone(ctx, bet) });
-    } catch (error) {
-      settled.push({ error });
-    }
-  }
-  return settled;
+export function placeBetBatch(ctx: TAppContext, bets: TBetToPlace[]): Promise<TSettled<TPlacedBet>[]> {
+  return togetherElseAlone(
+    bets,
+    async () => writeBetBatch(ctx.database, ctx.now(), await withBatchHouse(ctx, bets)),
+    (bet) => placeAlone(ctx, bet),
+  );
 }
