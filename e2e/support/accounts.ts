@@ -34,6 +34,21 @@ export async function waitForProofOfWork(form: Locator) {
 }
 
 /**
+ * Opens a header modal (login, register) and keeps it open past the start-up notices: one that
+ * shows late, over the modal, can take the modal with it when it closes (under load it came up
+ * after the modal had opened), and the visitor then opens the modal again.
+ */
+async function openHeaderModal(page: Page, buttonTestId: string, modal: Locator): Promise<void> {
+  await expect(async () => {
+    await closePopupNotices(page);
+    if (!(await modal.isVisible())) await page.getByTestId(buttonTestId).click();
+    await expect(modal).toBeVisible({ timeout: 3_000 });
+    await closePopupNotices(page);
+    await expect(modal).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
  * Registers through the register modal (SMS code from the outbox); ends logged in. `startAt` is a
  * registration link (e.g. `/register?ref=…`) that opens the modal itself; by default the header's
  * register button on / opens it.
@@ -49,17 +64,7 @@ export async function registerThroughForm(
   // A registration link shows the form as the /register page; the header's button as a modal.
   const modal = page.getByTestId(startAt ? "register-page" : "register-modal");
   if (startAt) await expect(modal).toBeVisible();
-  else {
-    // A start-up notice that shows late is closed with Escape, which closes the register modal
-    // under it too: the visitor then opens it again.
-    await expect(async () => {
-      await closePopupNotices(page);
-      if (!(await modal.isVisible())) await page.getByTestId("register-button").click();
-      await expect(modal).toBeVisible({ timeout: 3_000 });
-      await closePopupNotices(page);
-      await expect(modal).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
-  }
+  else await openHeaderModal(page, "register-button", modal);
   await modal.locator("#reg-username").fill(member.username);
   await modal.locator("#reg-mobileNum").fill(member.mobile);
   await waitForProofOfWork(modal);
@@ -101,8 +106,9 @@ export async function registerWithoutCaptcha(
  */
 export async function startFreePlay(page: Page) {
   await settle(page);
-  await page.getByTestId("login-button").click();
-  await page.getByTestId("login-modal").getByTestId("free-play").click();
+  const modal = page.getByTestId("login-modal");
+  await openHeaderModal(page, "login-button", modal);
+  await modal.getByTestId("free-play").click();
   await expect(page.getByTestId("logged-in-bar")).toBeVisible();
   await dismissWelcome(page);
   expect(await page.evaluate(() => sessionStorage.getItem("isAgent"))).toBe("4");
@@ -111,9 +117,8 @@ export async function startFreePlay(page: Page) {
 /** Logs in through the header's login popup with a username and password. */
 export async function loginThroughModal(page: Page, username: string, password: string) {
   await settle(page);
-  await page.getByTestId("login-button").click();
   const modal = page.getByTestId("login-modal");
-  await expect(modal).toBeVisible();
+  await openHeaderModal(page, "login-button", modal);
   await modal.locator("#login-username").fill(username);
   await modal.locator("#login-password").fill(password);
   await modal.getByTestId("login-submit").click();
